@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+// Every setting the functions and the local runner read, parsed once (ARCHITECTURE §8).
+// Defaults make a fresh clone run; production refuses the ones that must be real.
+const schema = z
+  .object({
+    APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    APP_URL: z.url().default('http://localhost:3000'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    AWS_REGION: z.string().min(1).default('us-east-1'),
+    AWS_ENDPOINT_URL: z.url().optional(),
+    TABLE_NAME: z.string().min(3).default('inspection-portal'),
+    FILES_BUCKET: z.string().min(3).default('inspection-portal-files'),
+    MAIL_FROM: z.email().default('reports@inspector.example.com'),
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    BUSINESS_NAME: z.string().min(1).default("Agent's Preferred Inspector"),
+    BUSINESS_PHONE: z
+      .string()
+      .regex(/^\d{10}$/, 'must be 10 digits')
+      .default('7135550100'),
+    BUSINESS_EMAIL: z.email().default('support@inspector.example.com'),
+    BUSINESS_LICENSE: z.string().min(1).default('TREC #24801'),
+    BUSINESS_TIME_ZONE: z.string().min(1).default('America/Chicago'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV !== 'production') return;
+    if (!env.APP_URL.startsWith('https://')) {
+      ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'must be https in production' });
+    }
+    if (env.AWS_ENDPOINT_URL) {
+      ctx.addIssue({ code: 'custom', path: ['AWS_ENDPOINT_URL'], message: 'must not be set in production' });
+    }
+  });
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // Empty strings in .env files mean "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    const where = first?.path.join('.') || 'environment';
+    throw new ConfigError(`Invalid configuration: ${where} ${first?.message ?? 'is invalid'}`);
+  }
+  return result.data;
+}
+
+let cached: Config | undefined;
+
+/** The configuration of this process, parsed on first use. */
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** Tests and the local runner change the environment between runs. */
+export function resetConfig(): void {
+  cached = undefined;
+}
+
+export const isProduction = (config: Config = getConfig()) => config.APP_ENV === 'production';
+
+export const appOrigin = (config: Config = getConfig()) => new URL(config.APP_URL).origin;

@@ -1,0 +1,65 @@
+import { SESSION_COOKIE } from '../../shared/session.js';
+import { appOrigin } from '../config.js';
+import { findSession, type SessionItem } from '../data/sessions.js';
+import { canSignIn, findUser, type UserItem } from '../data/users.js';
+import { readCookie } from './cookies.js';
+import { forbidden, unauthorized } from './errors.js';
+import type { Middleware, MiddyRequest as Request } from './handler.js';
+
+
+/** The signed-in user of a request, with the session and the cookie's token. */
+export interface SignedIn {
+  user: UserItem;
+  session: SessionItem;
+  token: string;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Refuses state changes sent from another site (ARCHITECTURE §3). Browsers send
+ * Origin on such requests; Sec-Fetch-Site covers those that omit it. A request with
+ * neither comes from no browser (curl, a payment webhook) and carries no cookie risk.
+ */
+export function sameOrigin(): Middleware {
+  return {
+    before: async (request: Request) => {
+      const { event } = request;
+      if (!STATE_CHANGING.has(event.requestContext?.http?.method ?? '')) return;
+      const origin = event.headers?.origin;
+      const fetchSite = event.headers?.['sec-fetch-site'];
+      const expected = appOrigin(request.context.state.deps.config);
+      if (origin ? origin !== expected : fetchSite === 'cross-site') {
+        throw forbidden('Cross-site request refused.');
+      }
+    },
+  };
+}
+
+/** Loads the session its cookie names; an ended session or a blocked account counts as none. */
+export function loadSession(): Middleware {
+  return {
+    before: async (request: Request) => {
+      const token = readCookie(request.event.cookies, SESSION_COOKIE);
+      if (!token) return;
+      const { db, now } = request.context.state.deps;
+      const session = await findSession(db, token, now());
+      if (!session) return;
+      const user = await findUser(db, session.user_id);
+      if (!user || !canSignIn(user)) return;
+      request.context.state.auth = { user, session, token };
+    },
+  };
+}
+
+/** 401 without a session, 403 for an agent on an admin route. */
+export function enforceAccess(): Middleware {
+  return {
+    before: async (request: Request) => {
+      const { access, auth } = request.context.state;
+      if (access === 'public') return;
+      if (!auth) throw unauthorized();
+      if (access === 'admin' && !auth.user.is_admin) throw forbidden('Admin privileges required.');
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { getDeps, type Deps } from '../deps.js';
+import type { Access } from '../routes.js';
+import { HttpError } from './errors.js';
+import { Reply } from './reply.js';
+import { enforceAccess, loadSession, sameOrigin, type SignedIn } from './guards.js';
+import { httpStack } from './stack.js';
+import { validate } from './validate.js';
+
+export type Event = APIGatewayProxyEventV2;
+export type Result = APIGatewayProxyStructuredResultV2;
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler's `run` is given. */
+export interface Request<A extends Access, B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+  /** The signed-in user; always present unless the route is public. */
+  auth: A extends 'public' ? SignedIn | null : SignedIn;
+  ip: string;
+  userAgent: string;
+  event: Event;
+  deps: Deps;
+}
+
+export interface HandlerSpec<A extends Access, B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+  access: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+  run: (request: Request<A, Out<B>, Out<Q>, Out<P>>) => Promise<unknown>;
+}
+
+export type ApiHandler = ((event: Event, context?: Context) => Promise<Result>) & {
+  access: Access;
+  /** The same handler with other integrations (tests: another table, a fixed clock). */
+  withDeps: (deps: Deps) => ApiHandler;
+};
+
+/** Per-request state the middlewares fill in before `run`. */
+export interface State {
+  deps: Deps;
+  access: Access;
+  startedAt: number;
+  auth: SignedIn | null;
+  body: unknown;
+  query: unknown;
+  params: unknown;
+}
+
+/** Lambda's context, carrying the request's state from middleware to handler. */
+export type StateContext = Context & { state: State };
+export type Middleware = middy.MiddlewareObj<Event, Result, Error, StateContext>;
+export type MiddyRequest = middy.Request<Event, Result, Error, StateContext>;
+
+/**
+ * The one way to write an /api handler (ARCHITECTURE §3): the handler declares its
+ * access and schemas, and the stack does the rest for every function, once.
+ */
+export function defineHandler<
+  A extends Access,
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(spec: HandlerSpec<A, B, Q, P>, depsOverride?: Deps): ApiHandler {
+  const base = async (event: Event, context: StateContext): Promise<Result> => {
+    const state = context.state;
+    const result = await spec.run({
+      body: state.body as Out<B>,
+      query: state.query as Out<Q>,
+      params: state.params as Out<P>,
+      auth: state.auth as Request<A, Out<B>, Out<Q>, Out<P>>['auth'],
+      ip: event.requestContext?.http?.sourceIp ?? '',
+      userAgent: event.requestContext?.http?.userAgent ?? event.headers?.['user-agent'] ?? '',
+      event,
+      deps: state.deps,
+    });
+    // httpStack turns the Reply into the Lambda result.
+    return (result instanceof Reply ? result : Reply.json(result)) as unknown as Result;
+  };
+
+  const wrapped = middy<Event, Result, Error, StateContext>(base as never)
+    .use(httpStack(() => depsOverride ?? getDeps(), spec.access))
+    .use(sameOrigin())
+    .use(loadSession())
+    .use(enforceAccess())
+    .use(validate({ body: spec.body, query: spec.query, params: spec.params }));
+
+  const handler = ((event: Event, context?: Context) => wrapped(event, (context ?? {}) as StateContext)) as ApiHandler;
+  handler.access = spec.access;
+  handler.withDeps = (deps: Deps) => defineHandler(spec, deps);
+  return handler;
+}
+
+export { HttpError, Reply };

@@ -1,0 +1,86 @@
+import type { Deps } from '../deps.js';
+import type { Access } from '../routes.js';
+import { HttpError } from './errors.js';
+import type { Middleware, MiddyRequest as Request, Result } from './handler.js';
+import { Reply } from './reply.js';
+
+
+/** Sent with every API reply: JSON is never cached, sniffed, framed or used as a document. */
+const SECURITY_HEADERS: Record<string, string> = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+};
+
+/**
+ * The outermost middleware: sets up the request's state, turns the handler's Reply or
+ * a thrown error into the Lambda result, adds the security headers and logs one line.
+ */
+export function httpStack(resolveDeps: () => Deps, access: Access): Middleware {
+  return {
+    before: async (request: Request) => {
+      request.context.state = {
+        deps: resolveDeps(),
+        access,
+        startedAt: Date.now(),
+        auth: null,
+        body: undefined,
+        query: undefined,
+        params: undefined,
+      };
+    },
+    after: async (request: Request) => {
+      request.response = finish(request, toResult(request.response as unknown as Reply));
+    },
+    onError: async (request: Request) => {
+      request.response = finish(request, errorResult(request.error));
+    },
+  };
+}
+
+function toResult(reply: Reply): Result {
+  const headers = { ...reply.headers };
+  let body: string | undefined;
+  let isBase64Encoded = false;
+  if (Buffer.isBuffer(reply.body)) {
+    body = reply.body.toString('base64');
+    isBase64Encoded = true;
+  } else if (typeof reply.body === 'string' && headers['content-type']) {
+    body = reply.body;
+  } else if (reply.body !== undefined) {
+    headers['content-type'] = 'application/json; charset=utf-8';
+    body = JSON.stringify(reply.body);
+  }
+  return { statusCode: reply.status, headers, cookies: reply.cookies, body, isBase64Encoded };
+}
+
+function errorResult(error: Error | null | undefined): Result {
+  if (error instanceof HttpError) {
+    return toResult(Reply.json({ ...error.extra, error: error.message }, { status: error.status }));
+  }
+  // Never a stack trace to the caller; the log line has the error's name and message.
+  return toResult(Reply.json({ error: 'An unexpected error occurred.' }, { status: 500 }));
+}
+
+function finish(request: Request, result: Result): Result {
+  result.headers = { ...SECURITY_HEADERS, ...result.headers };
+  const state = request.context.state;
+  const error = request.error;
+  const status = result.statusCode ?? 200;
+  // One structured line per request. The route key, never the raw path: paths carry tokens.
+  const line = {
+    level: status >= 500 ? 'error' : 'info',
+    msg: 'request',
+    route: request.event.routeKey,
+    status,
+    ms: state ? Date.now() - state.startedAt : undefined,
+    request_id: request.event.requestContext?.requestId,
+    user_id: state?.auth?.user.id,
+    ...(status >= 500 && error ? { error: `${error.name}: ${error.message}` } : {}),
+  };
+  console.log(JSON.stringify(line));
+  return result;
+}

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import { HttpError } from './errors.js';
+import type { Event, Middleware, MiddyRequest as Request } from './handler.js';
+
+
+interface Schemas {
+  body?: z.ZodType | undefined;
+  query?: z.ZodType | undefined;
+  params?: z.ZodType | undefined;
+}
+
+/** Requests larger than this are refused before parsing (Lambda itself stops at 6 MB). */
+const MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+/** Parses and validates body, query and path; a failure is a 400 with the schema's own message. */
+export function validate(schemas: Schemas): Middleware {
+  return {
+    before: async (request: Request) => {
+      const { event } = request;
+      const state = request.context.state;
+      state.params = check(schemas.params, event.pathParameters ?? {});
+      state.query = check(schemas.query, event.queryStringParameters ?? {});
+      if (schemas.body) state.body = check(schemas.body, readJsonBody(event));
+    },
+  };
+}
+
+function check(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new HttpError(400, issue?.message ?? 'Invalid request', issue ? { field: issue.path.join('.') } : {});
+}
+
+function readJsonBody(event: Event): unknown {
+  if (!event.body) return {};
+  const type = event.headers?.['content-type'] ?? '';
+  if (!type.startsWith('application/json')) throw new HttpError(415, 'Send the request as JSON.');
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large.');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+}

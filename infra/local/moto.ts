@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface Moto {
+  endpoint: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `moto_server` (Python moto, server mode) on a free loopback port and waits
+ * until it answers. It serves DynamoDB, S3, SES and SNS on that one port.
+ */
+export async function startMoto(command = process.env.MOTO_SERVER ?? 'moto_server'): Promise<Moto> {
+  const port = await freePort();
+  const child = spawn(command, ['-H', '127.0.0.1', '-p', String(port)], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, MOTO_ALLOW_NONEXISTENT_REGION: 'true' },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const endpoint = `http://127.0.0.1:${port}`;
+  await waitUntilUp(endpoint, child, () => stderr);
+  return { endpoint, stop: () => stopChild(child) };
+}
+
+async function waitUntilUp(endpoint: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  child.once('error', () => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`moto_server did not start (is Python moto installed? pip install 'moto[server]')\n${stderr()}`);
+    try {
+      const response = await fetch(`${endpoint}/moto-api/`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`moto_server did not answer within 30 s\n${stderr()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,33 @@
+// The one definition of the table's keys and indexes and of the buckets, read by
+// the CDK stack (infra/portal-stack.ts) and by the local runner (infra/local/).
+
+export const table = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Epoch seconds; DynamoDB deletes the item some time after (expiry is also checked on read). */
+  ttlAttribute: 'expires_at',
+  /** Overloaded global secondary indexes; docs/data-model.md lists what each key holds. */
+  indexes: [
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  ],
+} as const;
+
+export type IndexName = (typeof table.indexes)[number]['name'];
+
+export const buckets = {
+  /** Photos, signatures, report PDFs: private, reached through presigned links. */
+  files: { purpose: 'files' },
+  /** The built SPA, served by CloudFront (locally the gateway serves web/dist). */
+  site: { purpose: 'site' },
+} as const;
+
+/** The scheduled jobs: the stack makes an EventBridge rule for each, the local runner a timer. */
+export const jobs = [
+  {
+    name: 'dispatch-outbox',
+    handler: 'jobs/dispatch-outbox',
+    everyMinutes: 1,
+    grants: ['table:write', 'mail', 'sms'],
+  },
+] as const;

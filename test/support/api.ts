@@ -1,0 +1,84 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { getConfig } from '../../functions/config.js';
+import { createSession } from '../../functions/data/sessions.js';
+import { createUser, type NewUser, type UserItem } from '../../functions/data/users.js';
+import { getDeps } from '../../functions/deps.js';
+import type { ApiHandler } from '../../functions/http/handler.js';
+import { matchRoute } from '../../functions/routes.js';
+import { toApiEvent } from '../../infra/local/event.js';
+import { provision } from '../../infra/local/provision.js';
+import { SESSION_COOKIE } from '../../shared/session.js';
+
+/** Creates this test file's table and bucket on the test endpoint. */
+export async function provisionTestTable(): Promise<void> {
+  const config = getConfig();
+  await provision({ ...config, AWS_ENDPOINT_URL: config.AWS_ENDPOINT_URL! });
+}
+
+export interface ApiCall {
+  body?: unknown;
+  /** A session token to send as the cookie. */
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, string>;
+  cookies: string[];
+  json: any;
+  raw: APIGatewayProxyStructuredResultV2;
+}
+
+/** Calls a handler the way API Gateway would, for `METHOD /path?query`. */
+export async function call(handler: ApiHandler, request: string, options: ApiCall = {}): Promise<ApiAnswer> {
+  const [method, url] = request.split(' ') as [string, string];
+  const match = matchRoute(method, new URL(url, 'http://localhost').pathname);
+  if (!match) throw new Error(`No route for ${request}`);
+  const headers: Record<string, string> = { 'user-agent': 'vitest', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+  if (options.token) headers.cookie = `${SESSION_COOKIE}=${options.token}`;
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const event = toApiEvent({ method, url, headers, body }, match.route, match.params);
+  const raw = await handler(event);
+  const text = raw.isBase64Encoded ? Buffer.from(raw.body ?? '', 'base64').toString() : (raw.body ?? '');
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return {
+    status: raw.statusCode ?? 200,
+    headers: (raw.headers ?? {}) as Record<string, string>,
+    cookies: raw.cookies ?? [],
+    json,
+    raw,
+  };
+}
+
+let counter = 0;
+
+/** An account made through the product's own createUser, with a session when asked. */
+export async function makeUser(overrides: Partial<NewUser> = {}): Promise<{ user: UserItem; token: string }> {
+  counter += 1;
+  const { db, now } = getDeps();
+  const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
+  const user = await createUser(
+    db,
+    {
+      id: `user-${counter}-${suffix}`,
+      first_name: 'Test',
+      last_name: `Agent${counter}`,
+      email: `agent${counter}.${suffix}@example.com`,
+      phone: `713${String(2_000_000 + ((Number(suffix) * 7 + counter) % 8_000_000)).padStart(7, '0')}`,
+      company: 'Test Realty',
+      approved: true,
+      active: true,
+      ...overrides,
+    },
+    now(),
+  );
+  const { token } = await createSession(db, user.id, now());
+  return { user, token };
+}

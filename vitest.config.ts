@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    globalSetup: ['test/setup/global.ts'],
+    setupFiles: ['test/setup/env.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    // Two cores: more workers only queue on moto.
+    maxWorkers: 2,
+    // Handlers log one line per request; show it only for failing tests.
+    silent: 'passed-only',
+  },
+});
