@@ -1,10 +1,11 @@
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { getConfig } from '../../functions/config.js';
 import { createSession } from '../../functions/data/sessions.js';
 import { createUser, type NewUser, type UserItem } from '../../functions/data/users.js';
 import { getDeps } from '../../functions/deps.js';
 import type { ApiHandler } from '../../functions/http/handler.js';
-import { matchRoute } from '../../functions/routes.js';
+import { matchRoute, type Route } from '../../functions/routes.js';
 import { toApiEvent } from '../../infra/local/event.js';
 import { provision } from '../../infra/local/provision.js';
 import { SESSION_COOKIE } from '../../shared/session.js';
@@ -15,11 +16,23 @@ export async function provisionTestTable(): Promise<void> {
   await provision({ ...config, AWS_ENDPOINT_URL: config.AWS_ENDPOINT_URL! });
 }
 
+const functionsDir = fileURLToPath(new URL('../../functions/', import.meta.url));
+
+/** The handler a route-table entry names (`functions/<handler>.ts`). */
+export async function loadHandler(file: string): Promise<ApiHandler> {
+  const module = (await import(/* @vite-ignore */ pathToFileURL(`${functionsDir}${file}.ts`).href)) as { handler: ApiHandler };
+  return module.handler;
+}
+
 export interface ApiCall {
   body?: unknown;
   /** A session token to send as the cookie. */
   token?: string;
   headers?: Record<string, string>;
+  /** A body sent as it is, not as JSON. */
+  rawBody?: string;
+  /** The route pattern of a handler defined in a test, e.g. `/api/sign/{id}`. */
+  route?: string;
 }
 
 export interface ApiAnswer {
@@ -33,12 +46,15 @@ export interface ApiAnswer {
 /** Calls a handler the way API Gateway would, for `METHOD /path?query`. */
 export async function call(handler: ApiHandler, request: string, options: ApiCall = {}): Promise<ApiAnswer> {
   const [method, url] = request.split(' ') as [string, string];
-  const match = matchRoute(method, new URL(url, 'http://localhost').pathname);
-  if (!match) throw new Error(`No route for ${request}`);
+  const pathname = new URL(url, 'http://localhost').pathname;
+  // Handlers defined inside a test have no entry in the route table: options.route names the pattern.
+  const testRoute = { method, path: options.route ?? pathname, handler: 'test', access: 'public', module: 'dev', grants: [] } as Route;
+  const match = options.route ? matchRoute(method, pathname, [testRoute]) : (matchRoute(method, pathname) ?? { route: testRoute, params: {} });
+  if (!match) throw new Error(`${request} does not match ${options.route}`);
   const headers: Record<string, string> = { 'user-agent': 'vitest', ...options.headers };
-  if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';
   if (options.token) headers.cookie = `${SESSION_COOKIE}=${options.token}`;
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const event = toApiEvent({ method, url, headers, body }, match.route, match.params);
   const raw = await handler(event);
   const text = raw.isBase64Encoded ? Buffer.from(raw.body ?? '', 'base64').toString() : (raw.body ?? '');
