@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Every setting the functions and the local runner read, parsed once (ARCHITECTURE §8).
 // Defaults make a fresh clone run; production refuses the ones that must be real.

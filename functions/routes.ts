@@ -48,7 +48,7 @@ export const routes: Route[] = [
   {
     method: 'POST',
     path: '/api/logout',
-    handler: 'auth/logout',
+    handler: 'auth/post-logout',
     access: 'public',
     module: 'auth',
     grants: ['table:write'],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { phoneSchema } from './phone.js';
 
 export const accountMessages = {
@@ -49,3 +49,38 @@ export const currentUserSchema = z.object({
 });
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** POST /api/update-info (spec part 1 §7); photo_url is set by the photo upload, not here. */
+export const updateInfoSchema = accountFieldsSchema.extend({
+  bio: z.string().trim().max(2000, 'Biography must be at most 2000 characters').default(''),
+  photo_url: z.string().nullable().optional(),
+});
+
+/** POST /api/update-info answers which changes wait for verification. */
+export interface UpdateInfoReply {
+  user: CurrentUser;
+  /** A new email waits for its link to be opened. */
+  pending_email?: string;
+  /** A new phone waits for the texted code (POST /api/verify-phone). */
+  pending_phone?: string;
+}
+
+/** POST /api/invite-agent */
+export const inviteSchema = accountFieldsSchema.omit({ company: true });
+
+/** GET /api/invite/{token}: the fields a signup link pre-fills. */
+export interface InviteReply {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  invited_by_name: string;
+}
+
+/** Spec part 1 §5 image rule, checked in the browser and again on the bytes by the server. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const imageMessages = {
+  type: 'Please upload a valid image file (JPEG, PNG, or WebP)',
+  size: 'Image size must be less than 5MB',
+} as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** GET /api/dev/outbox (ARCHITECTURE §7). */
 export const outboxMessageSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** GET /api/business-info: what the public pages print about the business (from configuration). */
 export const businessInfoSchema = z.object({

@@ -75,7 +75,7 @@ export function defineHandler<
       query: state.query as Out<Q>,
       params: state.params as Out<P>,
       auth: state.auth as Request<A, Out<B>, Out<Q>, Out<P>>['auth'],
-      ip: event.requestContext?.http?.sourceIp ?? '',
+      ip: clientIp(event),
       userAgent: event.requestContext?.http?.userAgent ?? event.headers?.['user-agent'] ?? '',
       event,
       deps: state.deps,
@@ -95,6 +95,16 @@ export function defineHandler<
   handler.access = spec.access;
   handler.withDeps = (deps: Deps) => defineHandler(spec, deps);
   return handler;
+}
+
+/**
+ * The caller's address. Behind CloudFront the API sees the edge's address, so the
+ * viewer's comes from the header CloudFront adds (`ip:port`, IPv6 in brackets).
+ */
+export function clientIp(event: Event): string {
+  const viewer = event.headers?.['cloudfront-viewer-address'];
+  if (viewer) return viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  return event.requestContext?.http?.sourceIp ?? '';
 }
 
 export { HttpError, Reply };

@@ -19,16 +19,31 @@ export interface Moto {
   stop: () => Promise<void>;
 }
 
+export interface MotoOptions {
+  /**
+   * Own process group: a terminal's Ctrl-C reaches the whole foreground group, and
+   * the local runner must still read moto's state for its final snapshot. The
+   * child is then killed when this process exits, so it is never left behind.
+   */
+  detached?: boolean;
+}
+
 /**
  * Starts `moto_server` (Python moto, server mode) on a free loopback port and waits
  * until it answers. It serves DynamoDB, S3, SES and SNS on that one port.
  */
-export async function startMoto(command = process.env.MOTO_SERVER ?? 'moto_server'): Promise<Moto> {
+export async function startMoto(command = process.env.MOTO_SERVER ?? 'moto_server', options: MotoOptions = {}): Promise<Moto> {
   const port = await freePort();
   const child = spawn(command, ['-H', '127.0.0.1', '-p', String(port)], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, MOTO_ALLOW_NONEXISTENT_REGION: 'true' },
+    detached: options.detached ?? false,
   });
+  if (options.detached) {
+    const killOnExit = () => child.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    child.once('exit', () => process.off('exit', killOnExit));
+  }
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);

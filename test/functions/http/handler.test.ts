@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { HttpError } from '../../../functions/http/errors.js';
 import { defineHandler, Reply } from '../../../functions/http/handler.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';

@@ -1,0 +1,13 @@
+import * as z from 'zod';
+import { defineHandler, Reply } from '../http/handler.js';
+import { readPhoto } from './profile.js';
+
+/** GET /api/agent/photo/{id}: the URL carries the photo's version, so it may be cached for good. */
+export const handler = defineHandler({
+  access: 'user',
+  params: z.object({ id: z.string().min(1).max(100) }),
+  run: async ({ params, auth, deps }) => {
+    const { bytes, type } = await readPhoto(deps, auth.user, params.id);
+    return Reply.file(bytes, type, { 'cache-control': 'private, max-age=31536000, immutable' });
+  },
+});

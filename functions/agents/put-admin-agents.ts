@@ -1,0 +1,12 @@
+import * as z from 'zod';
+import { agentEditSchema } from '../../shared/agents.js';
+import { defineHandler } from '../http/handler.js';
+import { editAgent } from './agents.js';
+
+/** PUT /api/admin/agents/{id} */
+export const handler = defineHandler({
+  access: 'admin',
+  params: z.object({ id: z.string().min(1).max(100) }),
+  body: agentEditSchema,
+  run: async ({ params, body, deps }) => editAgent(deps, params.id, body),
+});

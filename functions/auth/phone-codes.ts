@@ -1,0 +1,87 @@
+import { createHash, randomInt } from 'node:crypto';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { authMessages } from '../../shared/auth.js';
+import type { Deps } from '../deps.js';
+import { phoneCodeKey } from '../data/keys.js';
+import { outboxPuts } from '../data/outbox.js';
+import { ttlSeconds } from '../data/table.js';
+import type { TransactItem } from '../data/users.js';
+import { HttpError } from '../http/errors.js';
+import { phoneCodeMessage } from './messages.js';
+
+// DOMAIN "Fixed on purpose": a real 6-digit code by SMS, 10 minutes, 5 tries, single use.
+const CODE_MS = 10 * 60_000;
+const MAX_TRIES = 5;
+
+/** Salted with the account, so one table of 10^6 hashes does not fit every account. */
+const hashCode = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest('base64url');
+
+/**
+ * Texts a new code to `phone` for `userId` (a new code replaces the previous one),
+ * with `extra` in the same transaction (e.g. the change that asked for it).
+ */
+export async function sendPhoneCode(deps: Deps, userId: string, phone: string, extra: TransactItem[] = []): Promise<void> {
+  const { db, config } = deps;
+  const now = deps.now();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.doc.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: db.table,
+            Item: {
+              ...phoneCodeKey(userId),
+              code_hash: hashCode(userId, code),
+              phone,
+              attempts: 0,
+              created_at: now.toISOString(),
+              expires_at: ttlSeconds(new Date(now.getTime() + CODE_MS)),
+            },
+          },
+        },
+        ...outboxPuts(db, [phoneCodeMessage(config, phone, code)], now),
+        ...extra,
+      ],
+    }),
+  );
+}
+
+/**
+ * Spends one try of the account's code; answers the phone the code was sent to when
+ * it matches. The try is counted before the comparison, by a conditional update, so
+ * parallel guesses cannot get past five.
+ */
+export async function checkPhoneCode(deps: Deps, userId: string, code: string): Promise<string> {
+  const { db } = deps;
+  const now = deps.now();
+  let item: Record<string, unknown> | undefined;
+  try {
+    ({ Attributes: item } = await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: phoneCodeKey(userId),
+        UpdateExpression: 'ADD attempts :one',
+        ConditionExpression: 'attribute_exists(pk) AND attempts < :max AND expires_at > :now',
+        ExpressionAttributeValues: { ':one': 1, ':max': MAX_TRIES, ':now': ttlSeconds(now) },
+        ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    ));
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    const old = (error as { Item?: Record<string, { N?: string }> }).Item;
+    if (old && Number(old.attempts?.N ?? 0) >= MAX_TRIES) throw new HttpError(400, authMessages.tooManyTries);
+    throw new HttpError(400, authMessages.codeExpired);
+  }
+  if (item?.code_hash !== hashCode(userId, code)) throw new HttpError(400, authMessages.wrongCode);
+  return String(item.phone);
+}
+
+/** The Delete that uses the matched code up, for the transaction that acts on it. */
+export function deleteCodeItem(deps: Deps, userId: string): TransactItem {
+  return { Delete: { TableName: deps.db.table, Key: phoneCodeKey(userId), ConditionExpression: 'attribute_exists(pk)' } };
+}
+
+/** 713-555-0100 → "(•••) •••-0100" for "we texted a code to …". */
+export const phoneHint = (phone: string) => `(•••) •••-${phone.slice(-4)}`;

@@ -1,0 +1,50 @@
+import { authMessages, type AuthMethods } from '../../shared/auth.js';
+import type { Deps } from '../deps.js';
+import { createSession } from '../data/sessions.js';
+import { agentStatus, findUserByPhone, type UserItem } from '../data/users.js';
+import { sessionCookie } from '../http/cookies.js';
+import { HttpError } from '../http/errors.js';
+import { Reply } from '../http/reply.js';
+import { verifyPassword } from './passwords.js';
+import { enforceRateLimit } from './rate-limit.js';
+
+export const authMethodsOf = (user: UserItem): AuthMethods => ({
+  has_passkey: (user.passkey_count ?? 0) > 0,
+  has_password: Boolean(user.password_hash),
+});
+
+/** POST /api/check-auth-methods: how this phone's account signs in ('Phone not found' otherwise). */
+export async function checkAuthMethods(deps: Deps, phone: string, ip: string): Promise<AuthMethods> {
+  await enforceRateLimit(deps, 'checkAuth', ip, `phone:${phone}`);
+  const user = await findUserByPhone(deps.db, phone);
+  if (!user) throw new HttpError(404, authMessages.phoneNotFound);
+  return authMethodsOf(user);
+}
+
+/** Refuses accounts that may not hold a session, telling them why (spec /pending-approval). */
+export function assertMaySignIn(user: UserItem): void {
+  const status = agentStatus(user);
+  if (status === 'pending') throw new HttpError(403, authMessages.pendingApproval, { status: 'pending' });
+  if (status === 'inactive') throw new HttpError(403, authMessages.deactivated, { status: 'inactive' });
+}
+
+/** A new session (a new token at every sign-in, ARCHITECTURE §6) and its cookie. */
+export async function signIn(deps: Deps, user: UserItem, body: Record<string, unknown> = {}): Promise<Reply> {
+  assertMaySignIn(user);
+  const { token } = await createSession(deps.db, user.id, deps.now());
+  return Reply.json({ success: true, user_id: user.id, ...body }, { cookies: [sessionCookie(deps.config, token)] });
+}
+
+/** POST /api/login */
+export async function logInWithPassword(deps: Deps, phone: string, password: string, ip: string): Promise<Reply> {
+  await enforceRateLimit(deps, 'login', ip, `phone:${phone}`);
+  const user = await findUserByPhone(deps.db, phone);
+  // The same answer for an unknown phone and a wrong password, after the same work.
+  const isValid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+  if (!user?.password_hash || !isValid) throw new HttpError(401, authMessages.wrongPassword);
+  return signIn(deps, user);
+}
+
+// A real scrypt hash of a random password, so an unknown phone costs what a known one does.
+const DUMMY_HASH =
+  'scrypt$131072$8$1$c2FsdHNhbHRzYWx0c2FsdA==$3mDWPUPqTgJYDs8hQw0o2pVgG2U6W6bDq0eHqJ8lQ1E=';

@@ -1,0 +1,52 @@
+import { HttpError } from './errors.js';
+import type { Event } from './handler.js';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/**
+ * The file parts of a multipart/form-data body (spec part 1 §7: photo and property
+ * image uploads). Bodies are small here (images resized in the browser, Lambda's 6 MB).
+ */
+export function readMultipartFiles(event: Event): UploadedFile[] {
+  const type = event.headers?.['content-type'] ?? '';
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(type);
+  if (!type.startsWith('multipart/form-data') || !boundary) throw new HttpError(415, 'Send the file as multipart/form-data.');
+  const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'binary');
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  const files: UploadedFile[] = [];
+  let start = body.indexOf(delimiter);
+  while (start !== -1) {
+    const next = body.indexOf(delimiter, start + delimiter.length);
+    if (next === -1) break;
+    const part = body.subarray(start + delimiter.length + 2, next - 2); // drop CRLF after the delimiter and before the next
+    const headerEnd = part.indexOf('\r\n\r\n');
+    if (headerEnd !== -1) {
+      const headers = part.subarray(0, headerEnd).toString('utf8');
+      const disposition = /content-disposition:[^\r\n]*name="([^"]*)"(?:; filename="([^"]*)")?/i.exec(headers);
+      const partType = /content-type:\s*([^\r\n]+)/i.exec(headers);
+      if (disposition?.[2] !== undefined) {
+        files.push({
+          field: disposition[1] ?? '',
+          filename: disposition[2],
+          contentType: (partType?.[1] ?? 'application/octet-stream').trim(),
+          bytes: Buffer.from(part.subarray(headerEnd + 4)),
+        });
+      }
+    }
+    start = next;
+  }
+  return files;
+}
+
+/** The image's real type from its first bytes; the declared type and name are not trusted. */
+export function sniffImageType(bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/webp' | undefined {
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  return undefined;
+}

@@ -1,0 +1,37 @@
+import type { ParseArgsConfig } from 'node:util';
+import type { z } from 'zod';
+import type { Config } from '../../functions/config.js';
+import type { Deps } from '../../functions/deps.js';
+
+/** Where the CLI writes, and the environment it reads; tests pass their own. */
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  env: NodeJS.ProcessEnv;
+}
+
+/** A failure the person at the terminal can act on: printed as is, exit 1. */
+export class CliError extends Error {}
+
+export type Flags = Record<string, string | boolean | undefined>;
+
+export interface Command<I = unknown> {
+  name: string;
+  summary: string;
+  usage: string;
+  options: NonNullable<ParseArgsConfig['options']>;
+  /** Checks the input before any endpoint is opened, so a typo costs nothing. */
+  parse: (flags: Flags, config: Config) => I;
+  /** Returns whether it wrote anything (the local data is then saved). */
+  run: (deps: Deps, input: I, io: CliIo) => Promise<boolean>;
+}
+
+/** Keeps each command's input type while the list holds them all. */
+export const defineCommand = <I>(command: Command<I>) => command as unknown as Command;
+
+/** The schema's own message (the one the browser form shows) on bad input. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new CliError(result.error.issues[0]?.message ?? 'Invalid input');
+  return result.data;
+}

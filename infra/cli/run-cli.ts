@@ -1,0 +1,71 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, parseConfig, type Config } from '../../functions/config.js';
+import { HttpError } from '../../functions/http/errors.js';
+import { localEnv } from '../local/local-env.js';
+import { CliError, type CliIo, type Command } from './command.js';
+import { createAdminCommand } from './create-admin.js';
+import { seedDemoCommand } from './seed-demo.js';
+import { openTarget } from './target.js';
+
+export const commands: Command[] = [createAdminCommand, seedDemoCommand];
+
+/** Understood by every command. */
+const COMMON_OPTIONS = { remote: { type: 'boolean' } } as const;
+
+const defaultIo: CliIo = { out: (line) => console.log(line), err: (line) => console.error(line), env: process.env };
+
+/** `npm run cli -- <command> [--flags]`; resolves to the exit code. */
+export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === 'help' || name === '--help' || name === '-h') return printHelp(io, 0);
+  const command = commands.find((candidate) => candidate.name === name);
+  if (!command) {
+    io.err(name ? `Unknown command "${name}".` : 'Name a command.');
+    return printHelp(io, 1);
+  }
+  try {
+    const { values } = parseArgs({ args, options: { ...COMMON_OPTIONS, ...command.options }, strict: true });
+    const config = parseConfig(localEnv(io.env));
+    const input = command.parse(values, config);
+    return await runCommand(command, input, config, values.remote === true, io);
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof CliError || error instanceof HttpError) {
+      io.err(error.message);
+      return 1;
+    }
+    if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.err(`${(error as Error).message}\nUsage: npm run cli -- ${command.usage}`);
+      return 1;
+    }
+    io.err(`${command.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+async function runCommand(command: Command, input: unknown, config: Config, isRemote: boolean, io: CliIo): Promise<number> {
+  const target = await openTarget(config, { isRemote });
+  io.out(`Using ${target.description}.`);
+  let changed = false;
+  try {
+    changed = await command.run(target.deps, input, io);
+  } finally {
+    await target.close(changed);
+  }
+  return 0;
+}
+
+function printHelp(io: CliIo, code: number): number {
+  const out = code === 0 ? io.out : io.err;
+  out('Usage: npm run cli -- <command> [options]');
+  out('');
+  for (const command of commands) {
+    out(`  ${command.name.padEnd(14)}${command.summary}`);
+    out(`  ${''.padEnd(14)}npm run cli -- ${command.usage}`);
+  }
+  out(`  ${'help'.padEnd(14)}This list.`);
+  out('');
+  out('Where it writes: AWS_ENDPOINT_URL if set; else the `npm start` running on DATA_DIR (default ./data);');
+  out('else a temporary moto_server with DATA_DIR\'s data, saved back. Add --remote for the deployed');
+  out('table TABLE_NAME, with your AWS credentials.');
+  return code;
+}

@@ -1,0 +1,116 @@
+import { mkdir, watch } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../../functions/config.js';
+import { createDeps } from '../../functions/deps.js';
+import { createMailer } from '../../functions/integrations/mail.js';
+import { createSmsSender } from '../../functions/integrations/sms.js';
+import { findLiveStack, removeEndpointRecord, SNAPSHOT_REQUEST, writeEndpointRecord } from './endpoint.js';
+import { createGateway, listenGateway } from './gateway.js';
+import { createLocalJobs } from './jobs.js';
+import { createJobLoader } from './modules.js';
+import { createSerialTask } from './serial-task.js';
+import type { SnapshotSummary } from './snapshot.js';
+import { openLocalStore, type LocalStore } from './store.js';
+
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** Locally the dispatch job also runs after every write, standing in for the table's stream (ARCHITECTURE §7). */
+const STREAM_JOB = 'dispatch-outbox';
+/** Writes in a burst (a form, then its dispatch) make one snapshot. */
+const SNAPSHOT_DELAY_MS = 1000;
+
+export interface LocalStack {
+  url: string;
+  store: LocalStore;
+  /** Stops serving, waits for jobs, writes the final snapshot and stops moto. */
+  stop: () => Promise<SnapshotSummary | undefined>;
+}
+
+/** The whole product on one machine (ARCHITECTURE §5); `npm start` prints and stops it. */
+export async function startLocalStack(config: Config, options: { distDir?: string } = {}): Promise<LocalStack> {
+  await mkdir(config.DATA_DIR, { recursive: true });
+  const other = await findLiveStack(config.DATA_DIR);
+  if (other && other.pid !== process.pid) {
+    throw new Error(`Another local stack (pid ${other.pid}) is using DATA_DIR ${config.DATA_DIR}; stop it or set another DATA_DIR.`);
+  }
+  const store = await openLocalStore(config, { detached: true });
+  try {
+    return await serve(store, options.distDir ?? DEFAULT_DIST_DIR);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
+
+async function serve(store: LocalStore, distDir: string): Promise<LocalStack> {
+  const { config } = store;
+  const logError = (msg: string) => (error: unknown) => console.error(JSON.stringify({ level: 'error', msg, error: String(error) }));
+  let lastSave: { summary?: SnapshotSummary; error?: unknown } = {};
+  const save = async () => {
+    try {
+      lastSave = { summary: await store.save() };
+    } catch (error) {
+      lastSave = { error };
+      throw error;
+    }
+  };
+  const snapshots = createSerialTask(save, logError('snapshot'), SNAPSHOT_DELAY_MS);
+  const deps = createDeps(config);
+  const jobs = createLocalJobs({
+    context: { deps, senders: { email: createMailer(config), sms: createSmsSender(config) } },
+    loadJob: createJobLoader(),
+    onChanged: snapshots.schedule,
+  });
+  const server = createGateway({
+    deps,
+    distDir,
+    onWrite: () => {
+      jobs.trigger(STREAM_JOB);
+      snapshots.schedule();
+    },
+  });
+  const listening = await listenGateway(server, config.PORT, config.APP_URL);
+  const record = {
+    endpoint: config.AWS_ENDPOINT_URL,
+    pid: process.pid,
+    is_owned: store.isOwned,
+    table: config.TABLE_NAME,
+    bucket: config.FILES_BUCKET,
+    app_url: config.APP_URL,
+    started_at: new Date().toISOString(),
+  };
+  await writeEndpointRecord(config.DATA_DIR, record).catch(async (error: unknown) => {
+    await listening.close();
+    throw error;
+  });
+  const watcher = new AbortController();
+  watchSnapshotRequests(config.DATA_DIR, watcher.signal, snapshots.schedule);
+  jobs.start();
+
+  return {
+    url: config.APP_URL,
+    store,
+    stop: async () => {
+      try {
+        watcher.abort();
+        await listening.close();
+        await jobs.stop();
+        // Before the last snapshot, so no CLI starts writing to a moto about to stop.
+        await removeEndpointRecord(config.DATA_DIR);
+        await snapshots.flush();
+      } finally {
+        await store.close();
+      }
+      if (lastSave.error) throw lastSave.error;
+      return lastSave.summary;
+    },
+  };
+}
+
+/** The CLI touches DATA_DIR/snapshot-request after it changed this stack's data. */
+async function watchSnapshotRequests(dataDir: string, signal: AbortSignal, onRequest: () => void): Promise<void> {
+  try {
+    for await (const change of watch(dataDir, { signal })) if (change.filename === SNAPSHOT_REQUEST) onRequest();
+  } catch (error) {
+    if ((error as Error).name !== 'AbortError') console.error(JSON.stringify({ level: 'error', msg: 'watch', error: String(error) }));
+  }
+}

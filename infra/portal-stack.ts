@@ -1,0 +1,65 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { Construct } from 'constructs';
+import { routes as allRoutes, type Module, type Route } from '../functions/routes.js';
+import { jobs as allJobs } from './resources.js';
+import { PortalAlarms } from './stacks/alarms.js';
+import { ApiModuleStack } from './stacks/api-module-stack.js';
+import { PortalData } from './stacks/data.js';
+import type { GrantTargets } from './stacks/grants.js';
+import { JobsStack, pascal, type JobSpec } from './stacks/jobs.js';
+import { functionEnvironment, readSettings } from './stacks/settings.js';
+import { SiteContent } from './stacks/site-content.js';
+import { Site } from './stacks/site.js';
+
+export interface PortalStackProps extends StackProps {
+  /** Tests pass their own tables; the app deploys the real ones. */
+  routes?: Route[];
+  jobs?: readonly JobSpec[];
+}
+
+/** The whole portal (ARCHITECTURE §1): data, API, site, jobs and alarms. */
+export class PortalStack extends Stack {
+  readonly modules = new Map<Module, ApiModuleStack>();
+  readonly jobs: JobsStack;
+
+  constructor(scope: Construct, id: string, props: PortalStackProps = {}) {
+    super(scope, id, props);
+    const settings = readSettings(this);
+    const data = new PortalData(this, 'Data');
+
+    const api = new HttpApi(this, 'Api', { description: 'Inspection portal /api', createDefaultStage: false });
+    // A ceiling against runaway clients and bills; the portal's own traffic is far below it.
+    api.addStage('DefaultStage', { stageName: '$default', autoDeploy: true, throttle: { rateLimit: 100, burstLimit: 200 } });
+
+    const site = new Site(this, 'Site', { bucket: data.site, api, settings });
+    new SiteContent(this, 'SiteContent', { bucket: data.site, webDist: settings.webDist });
+    const appUrl = settings.appUrl ?? site.defaultOrigin;
+    data.allowUploadsFrom(appUrl);
+
+    const environment = functionEnvironment(settings, {
+      appUrl,
+      tableName: data.table.tableName,
+      filesBucket: data.files.bucketName,
+    });
+    const grantTargets: GrantTargets = { table: data.table, files: data.files, mailFrom: settings.mailFrom };
+    for (const [module, routes] of groupByModule(props.routes ?? allRoutes)) {
+      this.modules.set(module, new ApiModuleStack(this, `${pascal(module)}Module`, { routes, api, environment, grantTargets }));
+    }
+    this.jobs = new JobsStack(this, 'Jobs', { jobs: props.jobs ?? allJobs, table: data.table, environment, grantTargets });
+
+    new PortalAlarms(this, 'Alarms', { api, table: data.table, jobs: this.jobs.functions, alarmEmail: settings.alarmEmail });
+
+    new CfnOutput(this, 'Url', { value: appUrl });
+    new CfnOutput(this, 'DistributionDomain', { value: site.distribution.distributionDomainName });
+    // What `npm run cli` needs to work on the deployed table (ARCHITECTURE §9).
+    new CfnOutput(this, 'TableName', { value: data.table.tableName });
+    new CfnOutput(this, 'FilesBucket', { value: data.files.bucketName });
+  }
+}
+
+function groupByModule(routes: Route[]): Map<Module, Route[]> {
+  const groups = new Map<Module, Route[]>();
+  for (const route of routes) groups.set(route.module, [...(groups.get(route.module) ?? []), route]);
+  return groups;
+}

@@ -1,0 +1,65 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { table as tableSpec } from '../resources.js';
+
+/** The table and the two buckets: everything that holds data and outlives a deploy. */
+export class PortalData extends Construct {
+  readonly table: Table;
+  /** Photos, signatures, report PDFs. */
+  readonly files: Bucket;
+  /** The built SPA, read only by CloudFront. */
+  readonly site: Bucket;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: tableSpec.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: tableSpec.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: tableSpec.ttlAttribute,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      // The outbox dispatcher reads new messages from the stream (ARCHITECTURE §7).
+      stream: StreamViewType.NEW_IMAGE,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of tableSpec.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      });
+    }
+
+    this.files = new Bucket(this, 'Files', {
+      ...privateBucket,
+      versioned: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      lifecycleRules: [
+        // A replaced or deleted file stays recoverable for a month, then stops costing.
+        { noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+    });
+    this.site = new Bucket(this, 'Site', { ...privateBucket, removalPolicy: RemovalPolicy.RETAIN });
+  }
+
+  /** Browsers upload large files straight to S3 with a presigned POST from the site (ARCHITECTURE §4). */
+  allowUploadsFrom(origin: string): void {
+    this.files.addCorsRule({
+      allowedOrigins: [origin],
+      allowedMethods: [HttpMethods.POST],
+      allowedHeaders: ['*'],
+      maxAge: 3600,
+    });
+  }
+}
+
+const privateBucket = {
+  blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+  encryption: BucketEncryption.S3_MANAGED,
+  enforceSSL: true,
+  objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+} as const;

@@ -1,0 +1,94 @@
+import { fileURLToPath } from 'node:url';
+import { Duration } from 'aws-cdk-lib';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { BuildOptions } from 'esbuild';
+
+export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Where the handler of a route or job lives: `functions/${handler}.ts`. */
+export const handlerEntry = (handler: string) => `${projectRoot}functions/${handler}.ts`;
+
+/**
+ * The esbuild options of every function, shared with test/bench/bundles.ts so the
+ * benchmark measures what is deployed.
+ */
+export const esbuildOptions = {
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'esm',
+  minify: true,
+  // Error and class names stay readable in the one log line per request.
+  keepNames: true,
+  // Off: the log line carries the error's name and message, and loading maps slows cold starts.
+  sourcemap: false,
+  mainFields: ['module', 'main'],
+  // CommonJS packages (stripe, pdfkit's fonts) call require() on Node built-ins, which
+  // ESM output has no binding for.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  // Nothing external: the SDK v3 clients are bundled and tree-shaken (ARCHITECTURE §2),
+  // pinned to our lockfile rather than to the runtime's copy.
+  external: [],
+} as const satisfies BuildOptions;
+
+/**
+ * pdfkit loads its 14 standard fonts at run time with `require('#standard-fonts/…')`,
+ * which esbuild cannot follow; a bundle that mentions them gets the font files and a
+ * package.json mapping that import next to it.
+ */
+export function pdfFontCommands(inputDir: string, outputDir: string): string[] {
+  const fonts = `${inputDir}/node_modules/pdfkit/js/standard-fonts`;
+  const mapping = JSON.stringify({ imports: { '#standard-fonts/*': './standard-fonts/*.cjs' } });
+  return [
+    `if grep -q '#standard-fonts/' '${outputDir}/index.mjs'; then ` +
+      `mkdir -p '${outputDir}/standard-fonts/chunks' && ` +
+      `cp '${fonts}'/*.cjs '${outputDir}/standard-fonts/' && ` +
+      `cp '${fonts}'/chunks/*.cjs '${outputDir}/standard-fonts/chunks/' && ` +
+      `echo '${mapping}' > '${outputDir}/package.json'; fi`,
+  ];
+}
+
+export interface PortalFunctionProps {
+  /** Handler path under functions/, without extension. */
+  handler: string;
+  description: string;
+  environment: Record<string, string>;
+  memorySize?: number;
+  timeout?: Duration;
+}
+
+/** The one way a function is made, for routes and jobs alike. */
+export function createPortalFunction(scope: Construct, id: string, props: PortalFunctionProps): NodejsFunction {
+  const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.THREE_MONTHS });
+  return new NodejsFunction(scope, id, {
+    entry: handlerEntry(props.handler),
+    handler: 'handler',
+    description: props.description,
+    runtime: Runtime.NODEJS_22_X,
+    architecture: Architecture.ARM_64,
+    memorySize: props.memorySize ?? 256,
+    timeout: props.timeout ?? Duration.seconds(10),
+    environment: props.environment,
+    logGroup,
+    projectRoot,
+    depsLockFilePath: `${projectRoot}package-lock.json`,
+    bundling: {
+      format: OutputFormat.ESM,
+      target: esbuildOptions.target,
+      minify: esbuildOptions.minify,
+      keepNames: esbuildOptions.keepNames,
+      sourceMap: esbuildOptions.sourcemap,
+      mainFields: [...esbuildOptions.mainFields],
+      banner: esbuildOptions.banner.js,
+      externalModules: [...esbuildOptions.external],
+      commandHooks: {
+        beforeBundling: () => [],
+        beforeInstall: () => [],
+        afterBundling: pdfFontCommands,
+      },
+    },
+  });
+}

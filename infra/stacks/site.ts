@@ -1,0 +1,116 @@
+import { Duration, Fn } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  Function as EdgeFunction,
+  type HeadersFrameOption,
+  type HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { siteHeaders } from '../security-headers.js';
+import type { PortalSettings } from './settings.js';
+import { spaFallbackCode } from './spa-fallback.js';
+
+export interface SiteProps {
+  bucket: IBucket;
+  api: IHttpApi;
+  settings: PortalSettings;
+}
+
+/** CloudFront: the SPA from its bucket and /api/* from the HTTP API, on one origin. */
+export class Site extends Construct {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    const { settings } = props;
+    const headers = createHeadersPolicy(this);
+    const fallback = new EdgeFunction(this, 'SpaFallback', {
+      code: FunctionCode.fromInline(spaFallbackCode),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+    const customDomain = settings.appUrl && settings.certificateArn ? new URL(settings.appUrl).hostname : undefined;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Inspection portal',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // North America and Europe edges: the business and its agents are in Texas.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      ...(customDomain && {
+        domainNames: [customDomain],
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+        certificate: Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn!),
+      }),
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(props.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: fallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(apiDomain(props.api), {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            readTimeout: Duration.seconds(30),
+          }),
+          // HTTPS only, no redirect: a redirected POST would lose its body.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // API Gateway answers only to its own Host; cookies, query and other headers pass.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+      },
+    });
+  }
+
+  /** The public origin the functions use when no appUrl is given. */
+  get defaultOrigin(): string {
+    return `https://${this.distribution.distributionDomainName}`;
+  }
+}
+
+/** `abc123.execute-api.us-east-1.amazonaws.com` from the API's https endpoint. */
+const apiDomain = (api: IHttpApi) => Fn.select(2, Fn.split('/', api.apiEndpoint));
+
+/**
+ * The site's headers (infra/security-headers.ts). Not overriding: the API sends its own,
+ * stricter CSP, which must win; S3 objects carry none, so pages always get these.
+ */
+function createHeadersPolicy(scope: Construct): ResponseHeadersPolicy {
+  const override = false;
+  const hsts = siteHeaders.strictTransportSecurity;
+  return new ResponseHeadersPolicy(scope, 'Headers', {
+    comment: 'Inspection portal security headers',
+    securityHeadersBehavior: {
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(hsts.maxAgeSeconds),
+        includeSubdomains: hsts.includeSubdomains,
+        preload: hsts.preload,
+        override,
+      },
+      contentSecurityPolicy: { contentSecurityPolicy: siteHeaders.contentSecurityPolicy, override },
+      contentTypeOptions: { override },
+      referrerPolicy: { referrerPolicy: siteHeaders.referrerPolicy as HeadersReferrerPolicy, override },
+      frameOptions: { frameOption: siteHeaders.frameOptions as HeadersFrameOption, override },
+    },
+  });
+}

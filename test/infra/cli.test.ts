@@ -1,0 +1,116 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../functions/auth/passwords.js';
+import { findUser } from '../../functions/data/users.js';
+import { getDeps } from '../../functions/deps.js';
+import type { CliIo } from '../../infra/cli/command.js';
+import { runCli } from '../../infra/cli/run-cli.js';
+import { DEMO_ADMIN, findUserIdByEmail } from '../../infra/cli/seed-demo.js';
+import { provisionTestTable } from '../support/api.js';
+
+beforeAll(provisionTestTable);
+
+/** Runs the CLI against this file's table (AWS_ENDPOINT_URL is the test endpoint). */
+async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = { out: (line) => out.push(line), err: (line) => err.push(line), env: process.env };
+  const code = await runCli(argv, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const admin = (overrides: Record<string, string> = {}) => {
+  const flags = { 'first-name': 'Ana', 'last-name': 'Admin', email: 'Ana@Example.com', phone: '(713) 555-0170', password: 'secret123', ...overrides };
+  return ['create-admin', ...Object.entries(flags).flatMap(([name, value]) => [`--${name}`, value])];
+};
+
+describe('npm run cli -- create-admin', () => {
+  it('creates an approved admin, verified, whose password verifies', async () => {
+    const result = await cli(...admin());
+    expect(result).toMatchObject({ code: 0, err: '' });
+    expect(result.out).toContain('Created admin Ana Admin (ana@example.com, (713) 555-0170)');
+
+    const id = await findUserIdByEmail(getDeps(), 'ana@example.com');
+    const user = (await findUser(getDeps().db, id!))!;
+    expect(user).toMatchObject({
+      is_admin: true,
+      approved: true,
+      active: true,
+      phone: '7135550170',
+      company: "Agent's Preferred Inspector",
+      email_verified_at: expect.any(String),
+      phone_verified_at: expect.any(String),
+    });
+    expect(await verifyPassword('secret123', user.password_hash!)).toBe(true);
+    expect(await verifyPassword('secret124', user.password_hash!)).toBe(false);
+  });
+
+  it('refuses a phone or an email already in use, with its message', async () => {
+    expect(await cli(...admin({ email: 'other@example.com' }))).toMatchObject({
+      code: 1,
+      err: 'An account with this phone number already exists.',
+    });
+    expect(await cli(...admin({ phone: '7135550171', email: 'ANA@example.com' }))).toMatchObject({
+      code: 1,
+      err: 'An account with this email already exists.',
+    });
+  });
+
+  it("prints the shared schemas' messages for bad input", async () => {
+    expect(await cli(...admin({ phone: '71355501' }))).toMatchObject({ code: 1, err: 'Phone number is too short' });
+    expect(await cli(...admin({ phone: '1135550100' }))).toMatchObject({ code: 1, err: 'Please enter a valid US phone number' });
+    expect(await cli(...admin({ email: 'not-an-email' }))).toMatchObject({ code: 1, err: 'Please enter a valid email address' });
+    expect(await cli(...admin({ password: 'abc' }))).toMatchObject({ code: 1, err: 'Password must be at least 6 characters' });
+    expect(await cli('create-admin', '--last-name', 'B')).toMatchObject({ code: 1, err: 'First name is required' });
+  });
+
+  it('takes a company when given', async () => {
+    expect((await cli(...admin({ phone: '7135550172', email: 'co@example.com', company: 'Bayou Inspections' }))).code).toBe(0);
+    const user = await findUser(getDeps().db, (await findUserIdByEmail(getDeps(), 'co@example.com'))!);
+    expect(user?.company).toBe('Bayou Inspections');
+  });
+
+  it('refuses unknown flags with the usage', async () => {
+    const result = await cli(...admin(), '--admin');
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('Usage: npm run cli -- create-admin');
+  });
+});
+
+describe('npm run cli -- seed-demo', () => {
+  it('creates the demo admin once, however often it runs', async () => {
+    const first = await cli('seed-demo');
+    expect(first.code).toBe(0);
+    expect(first.out).toContain(`Demo admin created: sign in with phone (713) 555-0101 or ${DEMO_ADMIN.email}, password ${DEMO_ADMIN.password}`);
+    const second = await cli('seed-demo');
+    expect(second.code).toBe(0);
+    expect(second.out).toContain('Demo admin already there');
+
+    const user = await findUser(getDeps().db, (await findUserIdByEmail(getDeps(), DEMO_ADMIN.email))!);
+    expect(user?.is_admin).toBe(true);
+    expect(await verifyPassword(DEMO_ADMIN.password, user!.password_hash!)).toBe(true);
+  });
+
+  it('refuses the deployed table unless told --allow-remote', async () => {
+    expect(await cli('seed-demo', '--remote')).toMatchObject({ code: 1, err: expect.stringContaining('--allow-remote') });
+  });
+});
+
+describe('npm run cli', () => {
+  it('lists the commands on help', async () => {
+    const result = await cli('help');
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('create-admin');
+    expect(result.out).toContain('seed-demo');
+  });
+
+  it('refuses an unknown command', async () => {
+    expect(await cli('drop-table')).toMatchObject({ code: 1, err: expect.stringContaining('Unknown command "drop-table"') });
+  });
+
+  it('refuses --remote together with AWS_ENDPOINT_URL', async () => {
+    expect(await cli(...admin({ phone: '7135550179', email: 'r@example.com' }), '--remote')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('unset AWS_ENDPOINT_URL'),
+    });
+  });
+});

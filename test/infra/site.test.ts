@@ -1,0 +1,113 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { siteHeaders } from '../../infra/security-headers.js';
+import { spaFallbackCode } from '../../infra/stacks/spa-fallback.js';
+import type { Resource } from './support/resources.js';
+import { createWebDist, synthPortal } from './support/synth-portal.js';
+
+const { root } = synthPortal();
+const distribution = Object.values(root.findResources('AWS::CloudFront::Distribution') as Record<string, Resource>)[0]!
+  .Properties.DistributionConfig;
+const apiBehavior = distribution.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/api/*');
+const origin = (id: string) => distribution.Origins.find((candidate: any) => candidate.Id === id);
+
+describe('distribution', () => {
+  it('serves the SPA from its bucket through Origin Access Control', () => {
+    const site = origin(distribution.DefaultCacheBehavior.TargetOriginId);
+    expect(site.OriginAccessControlId).toBeDefined();
+    expect(JSON.stringify(site.DomainName)).toMatch(/DataSite/);
+    expect(distribution.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    root.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
+    });
+  });
+
+  it('sends /api/* to the HTTP API, uncached, with every method and all but Host', () => {
+    expect(apiBehavior).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect(apiBehavior.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']));
+    expect(JSON.stringify(origin(apiBehavior.TargetOriginId).DomainName)).toMatch(/ApiEndpoint/);
+  });
+
+  it('falls back to index.html only on the default behavior, never for API errors', () => {
+    expect(distribution.CustomErrorResponses).toBeUndefined();
+    expect(apiBehavior.FunctionAssociations).toBeUndefined();
+    const [association] = distribution.DefaultCacheBehavior.FunctionAssociations;
+    expect(association.EventType).toBe('viewer-request');
+    root.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: spaFallbackCode,
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+  });
+
+  it('serves appUrl with its certificate when both are given', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
+    const custom = synthPortal({ context: { appUrl: 'https://portal.example.com', certificateArn } });
+    custom.root.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['portal.example.com'],
+        ViewerCertificate: Match.objectLike({ AcmCertificateArn: certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021' }),
+      }),
+    });
+  });
+});
+
+describe('security headers', () => {
+  const policy = Object.values(root.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Record<string, Resource>)[0]!;
+  const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+
+  it('applies the one policy to the site and the API', () => {
+    const ref = distribution.DefaultCacheBehavior.ResponseHeadersPolicyId;
+    expect(ref).toBeDefined();
+    expect(apiBehavior.ResponseHeadersPolicyId).toEqual(ref);
+  });
+
+  it('sends HSTS, the CSP, nosniff, the referrer policy and frame options', () => {
+    expect(headers.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: siteHeaders.strictTransportSecurity.maxAgeSeconds,
+      IncludeSubdomains: true,
+    });
+    const csp: string = headers.ContentSecurityPolicy.ContentSecurityPolicy;
+    expect(csp).toBe(siteHeaders.contentSecurityPolicy);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/frame-ancestors '(none|self)'/);
+    expect(headers.ContentTypeOptions).toBeDefined();
+    expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    expect(headers.FrameOptions.FrameOption).toBe('DENY');
+  });
+});
+
+describe('SPA fallback function', () => {
+  const handler = new Function(`${spaFallbackCode}; return handler;`)() as (event: any) => { uri: string };
+  const rewrite = (uri: string) => handler({ request: { uri, headers: {} } }).uri;
+
+  it('serves index.html for app pages', () => {
+    for (const uri of ['/', '/login', '/inspections/01J9ZK', '/report/01J9ZK/']) expect(rewrite(uri)).toBe('/index.html');
+  });
+
+  it('leaves files alone', () => {
+    for (const uri of ['/assets/index-3f9a.js', '/favicon.ico', '/index.html']) expect(rewrite(uri)).toBe(uri);
+  });
+});
+
+describe('site content', () => {
+  it('uploads hashed assets for a year and the rest revalidated', () => {
+    const deployments = Object.values(root.findResources('Custom::CDKBucketDeployment') as Record<string, Resource>);
+    const controls = deployments.map((deployment) => JSON.stringify(deployment.Properties.SystemMetadata));
+    expect(controls).toEqual(
+      expect.arrayContaining([expect.stringMatching(/immutable/), expect.stringMatching(/no-cache/)]),
+    );
+  });
+
+  it('stops the synth with a clear message when the web app is not built', () => {
+    const empty = createWebDist();
+    rmSync(join(empty, 'index.html'));
+    expect(() => synthPortal({ context: { webDist: empty } })).toThrow(/npm run build:web/);
+  });
+});

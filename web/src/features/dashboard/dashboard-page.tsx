@@ -1,0 +1,38 @@
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { usePageTitle } from '../../components/use-page-title';
+import { useCurrentUser } from '../auth/session-context';
+import { retryBusinessInfo, useBusinessInfoState } from '../settings/business-info';
+import { InfoCards } from './info-cards';
+
+/** /dashboard: a welcome and the business's contact and service information. */
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const user = useCurrentUser();
+  const business = useBusinessInfoState();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Welcome, {user.first_name}</Title>
+        <Text c="dimmed">How to reach us, when we inspect and where.</Text>
+      </div>
+      {business.status === 'ready' && <InfoCards info={business.info} />}
+      {business.status === 'loading' && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy>
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} height={140} radius="md" />
+          ))}
+        </SimpleGrid>
+      )}
+      {business.status === 'error' && (
+        <Alert color="red" title="Contact details unavailable">
+          <Text size="sm" mb="sm">
+            {business.message}
+          </Text>
+          <Button size="xs" onClick={retryBusinessInfo}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconInbox, IconRefresh } from '@tabler/icons-react';
+import { NotFoundPage } from '../../components/not-found-page';
+import { PageLoader } from '../../components/page-loader';
+import { PublicPage } from '../../components/public-page';
+import { usePageTitle } from '../../components/use-page-title';
+import { retryBusinessInfo, useBusinessInfoState } from '../settings/business-info';
+import { OutboxMessageCard } from './outbox-message-card';
+import { useOutbox } from './use-outbox';
+
+/**
+ * /dev/outbox: the emails and texts the app sent, outside production only
+ * (ARCHITECTURE §7). Outside the signed-in layout, so sign-up and sign-in
+ * messages can be read while signed out.
+ */
+export function OutboxPage() {
+  const business = useBusinessInfoState();
+  if (business.status === 'ready') {
+    return business.info.is_production ? <NotFoundPage /> : <OutboxView timeZone={business.info.time_zone} />;
+  }
+  return (
+    <PublicPage>
+      <Container size="md" py="xl">
+        <Title order={1} mb="md">
+          Sent messages
+        </Title>
+        {business.status === 'loading' ? (
+          <PageLoader />
+        ) : (
+          <Alert color="red" title="Could not check this deployment">
+            <Text size="sm" mb="sm">
+              {business.message}
+            </Text>
+            <Button size="xs" onClick={retryBusinessInfo}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+      </Container>
+    </PublicPage>
+  );
+}
+
+function timeFormatter(timeZone: string): (iso: string) => string {
+  const options: Intl.DateTimeFormatOptions = {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  };
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+  } catch {
+    // An unknown zone name in configuration: the browser's own zone, named, still reads correctly.
+    format = new Intl.DateTimeFormat('en-US', options);
+  }
+  return (iso) => format.format(new Date(iso));
+}
+
+function OutboxView({ timeZone }: { timeZone: string }) {
+  usePageTitle('Sent messages');
+  const outbox = useOutbox();
+  const formatTime = timeFormatter(timeZone);
+  return (
+    <PublicPage>
+      <Container size="md" py="xl">
+        <Group justify="space-between" align="flex-end" mb="md">
+          <div>
+            <Title order={1}>Sent messages</Title>
+            <Text c="dimmed">Development only: every email and text the app sent, newest first.</Text>
+          </div>
+          <Button onClick={outbox.refresh} loading={outbox.isLoading} leftSection={<IconRefresh size={16} aria-hidden />}>
+            Refresh
+          </Button>
+        </Group>
+        {outbox.error && (
+          <Alert color="red" title="Could not load the messages" mb="md">
+            {outbox.error}
+          </Alert>
+        )}
+        {!outbox.messages && outbox.isLoading && <PageLoader label="Loading messages…" />}
+        {outbox.messages && (
+          <>
+            <Text size="sm" c="dimmed" mb="sm" role="status">
+              {outbox.messages.length === 1 ? '1 message' : `${outbox.messages.length} messages`}
+            </Text>
+            {outbox.messages.length === 0 ? (
+              <Stack align="center" gap="xs" py="xl">
+                <IconInbox size={40} stroke={1.4} aria-hidden />
+                <Text fw={600}>No messages yet</Text>
+                <Text size="sm" c="dimmed" ta="center">
+                  Emails and texts appear here as soon as the app sends them, for example after a sign-up.
+                </Text>
+              </Stack>
+            ) : (
+              <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                {outbox.messages.map((message) => (
+                  <OutboxMessageCard key={message.id} message={message} formatTime={formatTime} />
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+      </Container>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,92 @@
+import { Anchor, AppShell, Burger, Group, Skeleton } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useRef } from 'react';
+import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import { useSession } from '../features/auth/session-context';
+import { useBusinessInfo } from '../features/settings/business-info';
+import { Breadcrumb } from './breadcrumb';
+import { Sidebar } from './sidebar';
+
+/** What a signed-in page's route may declare in its `handle`. */
+export interface SignedInRouteHandle {
+  /** Show a loading text while the user is unknown; other pages show nothing (spec part 1 §2). */
+  loadingText?: string;
+}
+
+// Mantine's md breakpoint (62em): below it the sidebar slides over the page.
+const DESKTOP_QUERY = '(min-width: 62em)';
+
+/** The layout of signed-in pages (spec part 1 §2): header, sidebar, breadcrumb, page. */
+export function AppLayout({ pagePaths }: { pagePaths: ReadonlySet<string> }) {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const business = useBusinessInfo();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  // Closing by button or Escape hands focus back to the burger; a link click moves it to the new page.
+  const closeToBurger = () => {
+    close();
+    burgerRef.current?.focus();
+  };
+
+  if (user === null) return <Navigate to="/login" replace state={{ from: pathname }} />;
+  const loadingText = matches.map((match) => (match.handle as SignedInRouteHandle | undefined)?.loadingText).findLast(Boolean);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 270, breakpoint: 'md', collapsed: { mobile: !opened, desktop: !user } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
+          {user && (
+            <Burger
+              ref={burgerRef}
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={opened}
+              aria-controls="sidebar"
+            />
+          )}
+          {business ? (
+            <Anchor component={Link} to="/" fw={700} fz={{ base: 'md', sm: 'lg' }} c="brand.8" underline="never" truncate="end">
+              {business.name}
+            </Anchor>
+          ) : (
+            <Skeleton height={20} width={200} aria-hidden />
+          )}
+        </Group>
+      </AppShell.Header>
+      {user && (
+        <AppShell.Navbar
+          id="sidebar"
+          aria-label="Main navigation"
+          // Slid off-screen on mobile, its links must not take keyboard focus.
+          inert={!isDesktop && !opened}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !isDesktop && opened) closeToBurger();
+          }}
+        >
+          <Sidebar user={user} pagePaths={pagePaths} onClose={closeToBurger} onNavigate={close} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main id="main" tabIndex={-1} bg="gray.0">
+        {user ? (
+          <>
+            <Breadcrumb />
+            <Outlet />
+          </>
+        ) : (
+          loadingText && <PageLoader label={loadingText} />
+        )}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { RouteProgress } from '../components/route-progress';
+import { SkipLink } from '../components/skip-link';
+import { SessionProvider } from '../features/auth/session-provider';
+
+/** The root route: the session, the skip link and what every page shares. */
+export function AppRoot() {
+  return (
+    <SessionProvider>
+      <SkipLink />
+      <RouteProgress />
+      <FocusMainOnNavigate />
+      <Outlet />
+      <ScrollRestoration />
+    </SessionProvider>
+  );
+}
+
+/**
+ * A client-side navigation does not tell a screen reader that the page changed;
+ * moving focus to the new page's main landmark does (and restarts Tab order there).
+ */
+function FocusMainOnNavigate() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,97 @@
+import { AppShell, Button, CloseButton, Group, NavLink, ScrollArea } from '@mantine/core';
+import {
+  IconAddressBook,
+  IconClipboardList,
+  IconFilePlus,
+  IconHomeSearch,
+  IconKey,
+  IconLayoutDashboard,
+  IconLogout,
+  IconRoute,
+  IconSchool,
+  IconUserEdit,
+  IconUserPlus,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { useSession } from '../features/auth/session-context';
+import type { CurrentUser } from '../../../shared/account.js';
+import { visibleNavLinks } from './nav-links';
+import { UserCard } from './user-card';
+
+const icons: Record<string, Icon> = {
+  '/dashboard': IconLayoutDashboard,
+  '/my-inspections': IconClipboardList,
+  '/order': IconFilePlus,
+  '/update-info': IconUserEdit,
+  '/invite': IconUserPlus,
+  '/manage-auth': IconKey,
+  '/admin-agents': IconUsers,
+  '/ce-admin': IconSchool,
+  '/open-house-upload': IconHomeSearch,
+  '/agent-contacts': IconAddressBook,
+  '/route-planner': IconRoute,
+};
+
+interface SidebarProps {
+  user: CurrentUser;
+  pagePaths: ReadonlySet<string>;
+  /** The mobile close button (spec part 1 §2). */
+  onClose: () => void;
+  /** Any link click closes the sidebar on mobile (spec part 1 §2). */
+  onNavigate: () => void;
+}
+
+/** The signed-in sidebar: who is signed in, the links to existing pages, logout. */
+export function Sidebar({ user, pagePaths, onClose, onNavigate }: SidebarProps) {
+  const { fetchedAt, logout } = useSession();
+  const { pathname } = useLocation();
+  const [isLeaving, setIsLeaving] = useState(false);
+  const leave = () => {
+    setIsLeaving(true);
+    void logout();
+  };
+  return (
+    <>
+      <AppShell.Section p="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <UserCard user={user} photoStamp={fetchedAt} />
+          <CloseButton hiddenFrom="md" onClick={onClose} aria-label="Close navigation" />
+        </Group>
+      </AppShell.Section>
+      <AppShell.Section grow component={ScrollArea} p="xs">
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {visibleNavLinks(user, pagePaths).map((link) => {
+            const LinkIcon = icons[link.path];
+            return (
+              <li key={link.path}>
+                <NavLink
+                  component={RouterNavLink}
+                  to={link.path}
+                  label={link.label}
+                  leftSection={LinkIcon ? <LinkIcon size={18} stroke={1.6} aria-hidden /> : undefined}
+                  active={pathname === link.path || pathname.startsWith(`${link.path}/`)}
+                  onClick={onNavigate}
+                  fw={600}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </AppShell.Section>
+      <AppShell.Section p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <Button
+          variant="default"
+          fullWidth
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={leave}
+          loading={isLeaving}
+        >
+          Log out
+        </Button>
+      </AppShell.Section>
+    </>
+  );
+}

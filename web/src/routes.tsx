@@ -1,0 +1,56 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageLoader } from './components/page-loader';
+import { RouteError } from './components/route-error';
+import type { SignedInRouteHandle } from './layout/app-layout';
+import { AppRoot } from './layout/app-root';
+import { collectPaths } from './route-paths';
+
+// Only pages that exist are listed: every other path, /login included until it is
+// built, is the 404 page. Each page is its own chunk (route-level code splitting).
+
+/** Pages inside the signed-in layout (spec part 1 §2). A page added here gets its sidebar link. */
+const signedInPages: RouteObject[] = [
+  {
+    path: 'dashboard',
+    handle: { loadingText: 'Loading your dashboard…' } satisfies SignedInRouteHandle,
+    lazy: () => import('./features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  },
+];
+
+/** Pages anyone may open. */
+const publicPages: RouteObject[] = [
+  { index: true, lazy: () => import('./features/landing/landing-page').then((m) => ({ Component: m.LandingPage })) },
+  {
+    path: 'privacy-policy',
+    lazy: () => import('./features/legal/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })),
+  },
+  {
+    path: 'terms-of-service',
+    lazy: () => import('./features/legal/terms-of-service-page').then((m) => ({ Component: m.TermsOfServicePage })),
+  },
+  // Outside the layout so it works signed out; the page itself hides in production.
+  { path: 'dev/outbox', lazy: () => import('./features/dev/outbox-page').then((m) => ({ Component: m.OutboxPage })) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppRoot />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      ...publicPages,
+      {
+        // The layout reads the table's paths to derive its links; it loads lazily, after the table exists.
+        lazy: () =>
+          import('./layout/app-layout').then(({ AppLayout }) => ({ element: <AppLayout pagePaths={pagePaths} /> })),
+        children: signedInPages,
+      },
+      { path: '*', lazy: () => import('./components/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+];
+
+const pagePaths = collectPaths(routes);
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import mantinePreset from 'postcss-preset-mantine';
+import simpleVars from 'postcss-simple-vars';
+import { defineConfig } from 'vite';
+
+// Run from the repository root (`vite build --config web/vite.config.ts`), so the
+// root is pinned to this folder rather than the working directory.
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  css: {
+    postcss: {
+      plugins: [
+        mantinePreset(),
+        // Mantine's default breakpoints, usable as $mantine-breakpoint-md in our CSS.
+        simpleVars({
+          variables: {
+            'mantine-breakpoint-xs': '36em',
+            'mantine-breakpoint-sm': '48em',
+            'mantine-breakpoint-md': '62em',
+            'mantine-breakpoint-lg': '75em',
+            'mantine-breakpoint-xl': '88em',
+          },
+        }),
+      ],
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The bundle benchmark (test/bench) reads dist/.vite/manifest.json.
+    manifest: true,
+  },
+  server: {
+    // Same origin as in production (CloudFront routes /api), so cookies stay first-party.
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});
