@@ -36,39 +36,51 @@ export interface Route {
   memory?: number;
 }
 
+/** scrypt needs 128 MiB of its own (functions/auth/passwords.ts). */
+const HASHING = 512;
+const W: Grant[] = ['table:write'];
+
 export const routes: Route[] = [
-  {
-    method: 'GET',
-    path: '/api/update-info',
-    handler: 'account/get-update-info',
-    access: 'user',
-    module: 'account',
-    grants: [],
-  },
-  {
-    method: 'POST',
-    path: '/api/logout',
-    handler: 'auth/post-logout',
-    access: 'public',
-    module: 'auth',
-    grants: ['table:write'],
-  },
-  {
-    method: 'GET',
-    path: '/api/business-info',
-    handler: 'settings/get-business-info',
-    access: 'public',
-    module: 'settings',
-    grants: [],
-  },
-  {
-    method: 'GET',
-    path: '/api/dev/outbox',
-    handler: 'dev/get-outbox',
-    access: 'public',
-    module: 'dev',
-    grants: [],
-  },
+  // account
+  { method: 'GET', path: '/api/update-info', handler: 'account/get-update-info', access: 'user', module: 'account', grants: [] },
+  { method: 'POST', path: '/api/update-info', handler: 'account/post-update-info', access: 'user', module: 'account', grants: W },
+  { method: 'POST', path: '/api/agent/upload-photo', handler: 'account/post-agent-upload-photo', access: 'user', module: 'account', grants: [...W, 'files:write'] },
+  { method: 'GET', path: '/api/agent/photo/{id}', handler: 'account/get-agent-photo', access: 'user', module: 'account', grants: ['files:read'] },
+  { method: 'POST', path: '/api/invite-agent', handler: 'account/post-invite-agent', access: 'user', module: 'account', grants: W },
+  { method: 'GET', path: '/api/invite/{token}', handler: 'account/get-invite', access: 'public', module: 'account', grants: [] },
+  // auth: signup
+  { method: 'POST', path: '/api/signup', handler: 'auth/post-signup', access: 'public', module: 'auth', grants: W },
+  { method: 'GET', path: '/api/verify-email/{token}', handler: 'auth/get-verify-email', access: 'public', module: 'auth', grants: W },
+  { method: 'POST', path: '/api/setup-auth/{userId}', handler: 'auth/post-setup-auth', access: 'public', module: 'auth', grants: W, memory: HASHING },
+  { method: 'POST', path: '/api/send-phone-code', handler: 'auth/post-send-phone-code', access: 'public', module: 'auth', grants: W },
+  { method: 'POST', path: '/api/verify-phone', handler: 'auth/post-verify-phone', access: 'public', module: 'auth', grants: W },
+  // auth: sign-in
+  { method: 'POST', path: '/api/check-auth-methods', handler: 'auth/post-check-auth-methods', access: 'public', module: 'auth', grants: W },
+  { method: 'POST', path: '/api/login', handler: 'auth/post-login', access: 'public', module: 'auth', grants: W, memory: HASHING },
+  { method: 'POST', path: '/api/logout', handler: 'auth/post-logout', access: 'public', module: 'auth', grants: W },
+  { method: 'POST', path: '/api/webauthn/register-options', handler: 'auth/post-webauthn-register-options', access: 'public', module: 'auth', grants: W },
+  { method: 'POST', path: '/api/webauthn/register-verify', handler: 'auth/post-webauthn-register-verify', access: 'public', module: 'auth', grants: W },
+  { method: 'POST', path: '/api/webauthn/login-options', handler: 'auth/post-webauthn-login-options', access: 'public', module: 'auth', grants: W },
+  { method: 'POST', path: '/api/webauthn/login-verify', handler: 'auth/post-webauthn-login-verify', access: 'public', module: 'auth', grants: W },
+  { method: 'POST', path: '/api/webauthn/remove-credential', handler: 'auth/post-webauthn-remove-credential', access: 'user', module: 'auth', grants: W },
+  { method: 'POST', path: '/api/qr-login/generate', handler: 'auth/post-qr-login-generate', access: 'public', module: 'auth', grants: W },
+  { method: 'GET', path: '/api/qr-login/status/{sessionId}', handler: 'auth/get-qr-login-status', access: 'public', module: 'auth', grants: [] },
+  { method: 'POST', path: '/api/qr-login/complete/{sessionId}', handler: 'auth/post-qr-login-complete', access: 'public', module: 'auth', grants: W },
+  { method: 'GET', path: '/api/qr-login/info/{token}', handler: 'auth/get-qr-login-info', access: 'public', module: 'auth', grants: [] },
+  { method: 'POST', path: '/api/qr-login/approve/{token}', handler: 'auth/post-qr-login-approve', access: 'public', module: 'auth', grants: W },
+  { method: 'POST', path: '/api/qr-login/decline/{token}', handler: 'auth/post-qr-login-decline', access: 'public', module: 'auth', grants: W },
+  { method: 'POST', path: '/api/reset-password', handler: 'auth/post-reset-password', access: 'public', module: 'auth', grants: W },
+  { method: 'GET', path: '/api/reset-password/{token}', handler: 'auth/get-reset-password', access: 'public', module: 'auth', grants: [] },
+  { method: 'POST', path: '/api/reset-password/{token}', handler: 'auth/post-reset-password-token', access: 'public', module: 'auth', grants: W, memory: HASHING },
+  { method: 'GET', path: '/api/auth-methods', handler: 'auth/get-auth-methods', access: 'user', module: 'auth', grants: [] },
+  { method: 'POST', path: '/api/auth-methods', handler: 'auth/post-auth-methods', access: 'user', module: 'auth', grants: W, memory: HASHING },
+  // agents (admin)
+  { method: 'GET', path: '/api/admin/agents', handler: 'agents/get-admin-agents', access: 'admin', module: 'agents', grants: [] },
+  { method: 'POST', path: '/api/admin/agents', handler: 'agents/post-admin-agents', access: 'admin', module: 'agents', grants: W },
+  { method: 'PUT', path: '/api/admin/agents/{id}', handler: 'agents/put-admin-agents', access: 'admin', module: 'agents', grants: W },
+  // settings and development aids
+  { method: 'GET', path: '/api/business-info', handler: 'settings/get-business-info', access: 'public', module: 'settings', grants: [] },
+  { method: 'GET', path: '/api/dev/outbox', handler: 'dev/get-outbox', access: 'public', module: 'dev', grants: [] },
 ];
 
 /** `GET /api/sign/{id}`: the key API Gateway puts in `event.routeKey`. */

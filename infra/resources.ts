@@ -30,4 +30,10 @@ export const jobs = [
     everyMinutes: 1,
     grants: ['table:write', 'mail', 'sms'],
   },
+  {
+    name: 'expire-qr-logins',
+    handler: 'jobs/expire-qr-logins',
+    everyMinutes: 1,
+    grants: ['table:write'],
+  },
 ] as const;

@@ -155,7 +155,11 @@ export const credentialSchema = z
 
 export const registerOptionsSchema = z.object({ user_id: z.string().max(100).optional() });
 export const registerVerifySchema = z.object({ user_id: z.string().max(100).optional(), credential: credentialSchema });
-export const loginOptionsSchema = z.object({ phone: z.string().max(30).optional() });
+export const loginOptionsSchema = z.object({
+  phone: z.string().max(30).optional(),
+  /** 'required' when approving a QR login ("Approve with Face ID"). */
+  user_verification: z.enum(['preferred', 'required']).optional(),
+});
 /** login-verify takes the assertion as the body (spec part 2 §3 "Passkey assertion payload"). */
 export const loginVerifySchema = credentialSchema;
 export const qrApproveSchema = z.object({ credential: credentialSchema });

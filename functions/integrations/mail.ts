@@ -24,7 +24,7 @@ export function createSesClient(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOIN
  * messages are short notices with a link, and plain text survives every mail client.
  */
 export function createMailer(config: MailConfig, client: SESClient = createSesClient(config)): SendMail {
-  const source = `${displayName(config.BUSINESS_NAME)} <${config.MAIL_FROM}>`;
+  const source = `${formatDisplayName(config.BUSINESS_NAME)} <${config.MAIL_FROM}>`;
   return async ({ to, subject, text }) => {
     const reply = await client.send(
       new SendEmailCommand({
@@ -44,7 +44,7 @@ export function createMailer(config: MailConfig, client: SESClient = createSesCl
  * An RFC 5322 display name: quoted when plain ASCII ("Agent's Preferred Inspector"
  * holds an apostrophe), RFC 2047-encoded otherwise, since SES rejects raw non-ASCII.
  */
-export function displayName(name: string): string {
+export function formatDisplayName(name: string): string {
   // Header injection: a name is one line, whatever the configuration holds.
   const oneLine = name.replace(/[\r\n]+/g, ' ').trim();
   if (/^[\x20-\x7e]*$/.test(oneLine)) return `"${oneLine.replace(/(["\\])/g, '\\$1')}"`;

@@ -28,7 +28,7 @@ const OUTBOX_PK_PREFIX = outboxKey('').pk;
  */
 export async function handler(event: DynamoDBStreamEvent | EventBridgeEvent<string, unknown>): Promise<DispatchResult> {
   const { deps, senders } = getJobContext();
-  if ('Records' in event) return dispatchMessages(deps, senders, insertedOutboxIds(event));
+  if ('Records' in event) return dispatchMessages(deps, senders, pickInsertedOutboxIds(event));
   return dispatchDue(deps, senders);
 }
 
@@ -61,7 +61,7 @@ export async function dispatchMessages(deps: Deps, senders: Senders, ids: string
 export const runJob: RunJob = ({ deps, senders }) => dispatchDue(deps, senders);
 
 /** The ids of outbox items in a stream batch's INSERT records. */
-export function insertedOutboxIds(event: DynamoDBStreamEvent): string[] {
+export function pickInsertedOutboxIds(event: DynamoDBStreamEvent): string[] {
   return event.Records.flatMap((record) => {
     const pk = record.dynamodb?.Keys?.pk?.S;
     return record.eventName === 'INSERT' && pk?.startsWith(OUTBOX_PK_PREFIX) ? [pk.slice(OUTBOX_PK_PREFIX.length)] : [];
@@ -99,7 +99,7 @@ async function sendOne(deps: Deps, senders: Senders, item: OutboxItem): Promise<
         ? await senders.email({ to: item.to, subject: item.subject, text: item.text })
         : await senders.sms({ to: item.to, text: item.text });
   } catch (error) {
-    const reason = describe(error);
+    const reason = describeError(error);
     const status = await markFailed(deps.db, item, attempts, reason, deps.now());
     const outcome = status === 'failed' ? 'failed' : 'retried';
     logJob({ ...line, level: outcome === 'failed' ? 'error' : 'warn', outcome, error: reason });
@@ -111,7 +111,7 @@ async function sendOne(deps: Deps, senders: Senders, item: OutboxItem): Promise<
   return 'sent';
 }
 
-function describe(error: unknown): string {
+function describeError(error: unknown): string {
   const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
   return `${name}: ${message}`.slice(0, 300);
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, parseConfig, type Config } from '../../functions/config.js';
 import { HttpError } from '../../functions/http/errors.js';
-import { localEnv } from '../local/local-env.js';
+import { applyLocalDefaults } from '../local/local-env.js';
 import { CliError, type CliIo, type Command } from './command.js';
 import { createAdminCommand } from './create-admin.js';
 import { seedDemoCommand } from './seed-demo.js';
@@ -25,7 +25,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
   }
   try {
     const { values } = parseArgs({ args, options: { ...COMMON_OPTIONS, ...command.options }, strict: true });
-    const config = parseConfig(localEnv(io.env));
+    const config = parseConfig(applyLocalDefaults(io.env));
     const input = command.parse(values, config);
     return await runCommand(command, input, config, values.remote === true, io);
   } catch (error) {

@@ -28,7 +28,7 @@ export async function openTarget(config: Config, options: { isRemote: boolean })
   useLocalCredentials();
   if (config.AWS_ENDPOINT_URL) {
     await provision({ ...config, AWS_ENDPOINT_URL: config.AWS_ENDPOINT_URL });
-    return local('endpoint', `the endpoint ${config.AWS_ENDPOINT_URL} (AWS_ENDPOINT_URL)`, createDeps(config));
+    return makeTarget('endpoint', `the endpoint ${config.AWS_ENDPOINT_URL} (AWS_ENDPOINT_URL)`, createDeps(config));
   }
   const running = await findLiveStack(config.DATA_DIR);
   if (running) {
@@ -40,14 +40,14 @@ export async function openTarget(config: Config, options: { isRemote: boolean })
       APP_URL: running.app_url,
     });
     return {
-      ...local('running', `the running local stack (pid ${running.pid}, DATA_DIR ${config.DATA_DIR})`, deps),
+      ...makeTarget('running', `the running local stack (pid ${running.pid}, DATA_DIR ${config.DATA_DIR})`, deps),
       // The stack owns the snapshot; it writes one when asked.
       close: async (changed) => (changed ? requestSnapshot(config.DATA_DIR) : undefined),
     };
   }
   const store = await openLocalStore(config);
   return {
-    ...local('temporary', `a temporary moto_server with the data of DATA_DIR ${config.DATA_DIR}`, createDeps(store.config)),
+    ...makeTarget('temporary', `a temporary moto_server with the data of DATA_DIR ${config.DATA_DIR}`, createDeps(store.config)),
     close: async (changed) => {
       try {
         if (changed) await store.save();
@@ -58,7 +58,7 @@ export async function openTarget(config: Config, options: { isRemote: boolean })
   };
 }
 
-const local = (kind: Target['kind'], description: string, deps: Deps): Target => ({
+const makeTarget = (kind: Target['kind'], description: string, deps: Deps): Target => ({
   kind,
   description,
   deps,
@@ -76,5 +76,5 @@ async function openRemote(config: Config): Promise<Target> {
   } finally {
     dynamo.destroy();
   }
-  return local('remote', `the deployed table ${config.TABLE_NAME} in ${config.AWS_REGION}`, createDeps(config));
+  return makeTarget('remote', `the deployed table ${config.TABLE_NAME} in ${config.AWS_REGION}`, createDeps(config));
 }

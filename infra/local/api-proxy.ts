@@ -28,7 +28,7 @@ export async function proxyApi(req: IncomingMessage, res: ServerResponse, option
   }
   const body = await readBody(req);
   if (body === 'too-large') return sendJson(res, 413, { error: 'The request is too large.' }, { connection: 'close' });
-  const event = toApiEvent({ method, url: req.url ?? path, headers: req.headers, body, sourceIp: clientIp(req) }, match.route, match.params);
+  const event = toApiEvent({ method, url: req.url ?? path, headers: req.headers, body, sourceIp: readClientIp(req) }, match.route, match.params);
   try {
     const handler = await options.loadHandler(match.route.handler);
     writeResult(res, method, await handler(event));
@@ -83,7 +83,7 @@ function readBody(req: IncomingMessage): Promise<Buffer | undefined | 'too-large
 }
 
 /** The connecting peer; a local server has no trusted proxy, so X-Forwarded-For is ignored. */
-function clientIp(req: IncomingMessage): string {
+function readClientIp(req: IncomingMessage): string {
   const address = req.socket.remoteAddress ?? '127.0.0.1';
   return address.startsWith('::ffff:') ? address.slice(7) : address;
 }

@@ -67,7 +67,7 @@ export async function removeEndpointRecord(dataDir: string, pid = process.pid): 
  */
 export async function findLiveStack(dataDir: string): Promise<EndpointRecord | undefined> {
   const record = await readEndpointRecord(dataDir);
-  if (!record || !isProcessAlive(record.pid) || !(await answers(record.endpoint))) return undefined;
+  if (!record || !isProcessAlive(record.pid) || !(await isAnswering(record.endpoint))) return undefined;
   return record;
 }
 
@@ -84,7 +84,7 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
-async function answers(endpoint: string): Promise<boolean> {
+async function isAnswering(endpoint: string): Promise<boolean> {
   try {
     const response = await fetch(endpoint, { signal: AbortSignal.timeout(2000) });
     await response.body?.cancel();

@@ -3,6 +3,6 @@
  * follows PORT, so the same-origin check accepts the browser's requests and printed
  * links point at the running site.
  */
-export function localEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function applyLocalDefaults(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return env.APP_URL ? env : { ...env, APP_URL: `http://localhost:${env.PORT || 3000}` };
 }

@@ -83,7 +83,7 @@ async function serve(store: LocalStore, distDir: string): Promise<LocalStack> {
     throw error;
   });
   const watcher = new AbortController();
-  watchSnapshotRequests(config.DATA_DIR, watcher.signal, snapshots.schedule);
+  void watchSnapshotRequests(config.DATA_DIR, watcher.signal, snapshots.schedule);
   jobs.start();
 
   return {

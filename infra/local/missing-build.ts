@@ -2,7 +2,7 @@
  * What the site shows while web/dist does not exist yet (the SPA not built, or its
  * build failed): the API still works, and the page says how to get the app.
  */
-export function missingBuildPage(): string {
+export function renderMissingBuildPage(): string {
   return `<!doctype html>
 <html lang="en">
 <head>

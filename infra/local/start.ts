@@ -1,11 +1,11 @@
 // `npm start`: the whole product on this machine (ARCHITECTURE §5).
 import { ConfigError, parseConfig, type Config } from '../../functions/config.js';
 import { startLocalStack, type LocalStack } from './local-stack.js';
-import { localEnv } from './local-env.js';
+import { applyLocalDefaults } from './local-env.js';
 
 function readConfig(): Config {
   try {
-    return parseConfig(localEnv(process.env));
+    return parseConfig(applyLocalDefaults(process.env));
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
@@ -40,6 +40,11 @@ function printBanner(stack: LocalStack): void {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // Ctrl-C while starting: finish starting, then stop cleanly (the default action would
+  // leave moto, in its own process group, running).
+  let early: NodeJS.Signals | undefined;
+  const onEarlySignal = (signal: NodeJS.Signals) => (early = signal);
+  process.on('SIGINT', onEarlySignal).on('SIGTERM', onEarlySignal);
   let stack: LocalStack;
   try {
     stack = await startLocalStack(config);
@@ -47,6 +52,7 @@ async function main(): Promise<void> {
     console.error(`Could not start: ${(error as Error).message}`);
     process.exit(1);
   }
+  process.off('SIGINT', onEarlySignal).off('SIGTERM', onEarlySignal);
   // Code that reads the configuration itself (getConfig) then sees the endpoint in use too.
   process.env.APP_URL = stack.store.config.APP_URL;
   process.env.AWS_ENDPOINT_URL = stack.store.config.AWS_ENDPOINT_URL;
@@ -74,8 +80,8 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop).on('SIGTERM', stop);
+  if (early) stop(early);
 }
 
 await main();

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { missingBuildPage } from './missing-build.js';
+import { renderMissingBuildPage } from './missing-build.js';
 
 export interface SiteOptions {
   /** The built SPA (web/dist). */
@@ -51,7 +51,7 @@ export async function serveSite(req: IncomingMessage, res: ServerResponse, optio
   }
   const index = join(options.distDir, 'index.html');
   if (!(await isFile(index))) {
-    return sendText(res, req, 503, missingBuildPage(), { ...options.headers, 'content-type': CONTENT_TYPES['.html']! });
+    return sendText(res, req, 503, renderMissingBuildPage(), { ...options.headers, 'content-type': CONTENT_TYPES['.html']! });
   }
   let path: string;
   try {

@@ -1,7 +1,7 @@
 import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
-import { createMailer, createSesClient, displayName } from '../../../functions/integrations/mail.js';
+import { createMailer, createSesClient, formatDisplayName } from '../../../functions/integrations/mail.js';
 
 const config = {
   AWS_REGION: 'us-east-1',
@@ -42,12 +42,12 @@ describe('createMailer', () => {
   });
 });
 
-describe('displayName', () => {
+describe('formatDisplayName', () => {
   it('quotes ASCII names and escapes quotes', () => {
-    expect(displayName('Say "Hi" Inspections')).toBe('"Say \\"Hi\\" Inspections"');
+    expect(formatDisplayName('Say "Hi" Inspections')).toBe('"Say \\"Hi\\" Inspections"');
   });
 
   it('encodes non-ASCII names and keeps them on one line', () => {
-    expect(displayName('Inspección\r\nBcc: x@y.z')).toBe(`=?UTF-8?B?${Buffer.from('Inspección Bcc: x@y.z').toString('base64')}?=`);
+    expect(formatDisplayName('Inspección\r\nBcc: x@y.z')).toBe(`=?UTF-8?B?${Buffer.from('Inspección Bcc: x@y.z').toString('base64')}?=`);
   });
 });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxKey } from '../../../functions/data/keys.js';
 import { outboxPuts, type OutboxItem } from '../../../functions/data/outbox.js';
 import { getDeps } from '../../../functions/deps.js';
-import { handler, insertedOutboxIds } from '../../../functions/jobs/dispatch-outbox.js';
+import { handler, pickInsertedOutboxIds } from '../../../functions/jobs/dispatch-outbox.js';
 import { provisionTestTable } from '../../support/api.js';
 
 beforeAll(provisionTestTable);
@@ -18,7 +18,7 @@ const streamEvent = (...records: ReturnType<typeof record>[]) => ({ Records: rec
 describe('dispatch-outbox handler', () => {
   it('takes the ids of inserted outbox items from a stream batch, and nothing else', () => {
     const event = streamEvent(record('INSERT', 'OUTBOX#a'), record('MODIFY', 'OUTBOX#b'), record('INSERT', 'USER#c'), record('INSERT', 'OUTBOX#d'));
-    expect(insertedOutboxIds(event)).toEqual(['a', 'd']);
+    expect(pickInsertedOutboxIds(event)).toEqual(['a', 'd']);
   });
 
   it('sends the messages a stream event names, through SES on the test endpoint', async () => {

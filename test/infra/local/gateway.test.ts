@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDeps } from '../../../functions/deps.js';
+import { routes } from '../../../functions/routes.js';
 import { MAX_BODY_BYTES } from '../../../infra/local/api-proxy.js';
 import { createGateway, listenGateway, type Listening } from '../../../infra/local/gateway.js';
 import { freePort } from '../../../infra/local/moto.js';
@@ -40,9 +41,12 @@ describe('the local gateway: /api', () => {
   });
 
   it('answers 405 with Allow for a known path and another method', async () => {
-    const response = await fetch(`${base}/api/update-info`, { method: 'DELETE' });
+    const path = '/api/business-info';
+    const allowed = routes.filter((route) => route.path === path).map((route) => route.method);
+    expect(allowed).not.toContain('DELETE');
+    const response = await fetch(`${base}${path}`, { method: 'DELETE' });
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET');
+    expect(response.headers.get('allow')!.split(', ').sort()).toEqual(allowed.sort());
   });
 
   it("runs the route's handler: 401 without a session cookie", async () => {

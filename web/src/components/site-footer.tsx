@@ -9,7 +9,7 @@ const YEAR = new Date().getFullYear();
 export function SiteFooter() {
   const business = useBusinessInfoState();
   return (
-    <Box component="footer" bg="brand.9" c="white" py="xl" mt="xl">
+    <Box component="footer" bg="brand.9" c="white" py="xl" mt="xl" className="on-dark">
       <Container size="lg">
         {business.status === 'error' ? (
           <Group>

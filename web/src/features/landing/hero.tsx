@@ -19,7 +19,7 @@ export function Hero() {
   const { user } = useSession();
   const info = business.status === 'ready' ? business.info : undefined;
   return (
-    <Box bg="brand.8" c="white" py={{ base: 48, sm: 72 }}>
+    <Box bg="brand.8" c="white" py={{ base: 48, sm: 72 }} className="on-dark">
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
           <div>

@@ -94,7 +94,7 @@ export function TermsOfServicePage() {
       <h2>Texas Real Estate Commission</h2>
       <p>
         The Texas Real Estate Commission (TREC) licenses and regulates real estate inspectors in Texas. You may contact
-        TREC at P.O. Box 12188, Austin, Texas 78711-2188, by phone at (512) 936-3000, or at{' '}
+        TREC at P.O. Box 12188, Austin, Texas 78711&#8209;2188, by phone at (512) 936-3000, or at{' '}
         <a href="https://www.trec.texas.gov" rel="noreferrer">
           www.trec.texas.gov
         </a>

@@ -1,0 +1,10 @@
+import * as z from 'zod';
+import { defineHandler } from '../http/handler.js';
+import { readQrStatus } from './qr-login.js';
+
+/** GET /api/qr-login/status/{sessionId}: polled every 2 s by the browser that generated it. */
+export const handler = defineHandler({
+  access: 'public',
+  params: z.object({ sessionId: z.string().min(1).max(200) }),
+  run: async ({ params, deps, event }) => readQrStatus(deps, event, params.sessionId),
+});

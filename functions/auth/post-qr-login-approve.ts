@@ -1,0 +1,12 @@
+import * as z from 'zod';
+import { qrApproveSchema } from '../../shared/auth.js';
+import { defineHandler } from '../http/handler.js';
+import { approveQrLogin } from './qr-login.js';
+
+/** POST /api/qr-login/approve/{token} {credential}: a passkey assertion with user verification. */
+export const handler = defineHandler({
+  access: 'public',
+  params: z.object({ token: z.string().min(1).max(200) }),
+  body: qrApproveSchema,
+  run: async ({ params, body, deps }) => approveQrLogin(deps, params.token, body.credential),
+});

@@ -1,0 +1,10 @@
+import * as z from 'zod';
+import { defineHandler } from '../http/handler.js';
+import { declineQrLogin } from './qr-login.js';
+
+/** POST /api/qr-login/decline/{token} */
+export const handler = defineHandler({
+  access: 'public',
+  params: z.object({ token: z.string().min(1).max(200) }),
+  run: async ({ params, deps }) => declineQrLogin(deps, params.token),
+});

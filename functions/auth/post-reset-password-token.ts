@@ -1,0 +1,12 @@
+import * as z from 'zod';
+import { resetPasswordSchema } from '../../shared/auth.js';
+import { defineHandler } from '../http/handler.js';
+import { resetPassword } from './password-reset.js';
+
+/** POST /api/reset-password/{token} {password} */
+export const handler = defineHandler({
+  access: 'public',
+  params: z.object({ token: z.string().min(1).max(200) }),
+  body: resetPasswordSchema,
+  run: async ({ params, body, deps }) => resetPassword(deps, params.token, body.password),
+});
