@@ -28,6 +28,8 @@ export interface ApiCall {
   body?: unknown;
   /** A session token to send as the cookie. */
   token?: string;
+  /** Other cookies to send, as `name=value` pairs. */
+  cookies?: string[];
   headers?: Record<string, string>;
   /** A body sent as it is, not as JSON. */
   rawBody?: string;
@@ -53,7 +55,8 @@ export async function call(handler: ApiHandler, request: string, options: ApiCal
   if (!match) throw new Error(`${request} does not match ${options.route}`);
   const headers: Record<string, string> = { 'user-agent': 'vitest', ...options.headers };
   if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';
-  if (options.token) headers.cookie = `${SESSION_COOKIE}=${options.token}`;
+  const cookies = [...(options.token ? [`${SESSION_COOKIE}=${options.token}`] : []), ...(options.cookies ?? [])];
+  if (cookies.length) headers.cookie = cookies.join('; ');
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const event = toApiEvent({ method, url, headers, body }, match.route, match.params);
   const raw = await handler(event);
@@ -98,3 +101,21 @@ export async function makeUser(overrides: Partial<NewUser> = {}): Promise<{ user
   const { token } = await createSession(db, user.id, now());
   return { user, token };
 }
+
+/** The newest queued message to `to` (email or phone), as /dev/outbox shows it. */
+export async function lastMessageTo(to: string): Promise<{ subject: string; text: string }> {
+  const { findOutboxMessages } = await import('../../functions/data/outbox.js');
+  const message = (await findOutboxMessages(getDeps().db)).find((item) => item.to === to);
+  if (!message) throw new Error(`No message to ${to}`);
+  return message;
+}
+
+/** The first link in a message's text that starts with `path`, as its token (the last segment). */
+export function linkToken(text: string, path: string): string {
+  const match = new RegExp(`${path.replace(/[/]/g, '\\/')}([A-Za-z0-9_-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`No ${path} link in: ${text}`);
+  return match[1];
+}
+
+/** The cookie pair (`name=value`) of a Set-Cookie value, to send back. */
+export const cookiePair = (setCookie: string | undefined) => (setCookie ?? '').split(';')[0] ?? '';

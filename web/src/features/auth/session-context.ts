@@ -10,7 +10,8 @@ export interface Session {
   fetchedAt: number;
   /** Fetches GET /api/update-info again (after sign-in or a profile change). */
   refreshUser: () => Promise<CurrentUser | null>;
-  logout: () => Promise<void>;
+  /** Ends the session and goes to /login; `from` is where that sign-in returns (e.g. after a reauth request). */
+  logout: (options?: { from?: string }) => Promise<void>;
 }
 
 export const SessionContext = createContext<Session | null>(null);

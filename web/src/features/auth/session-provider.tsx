@@ -41,7 +41,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [location.key, location.pathname, applyUser]);
 
-  const logout = useCallback(async () => {
+  const logout = useCallback(async (options?: { from?: string }) => {
     try {
       await api('/api/logout', { method: 'POST' });
     } catch (error) {
@@ -56,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     try {
       // Leave the signed-in layout first, so its guard does not race us to /login.
-      await navigate('/login');
+      await navigate('/login', options?.from ? { state: { from: options.from } } : undefined);
     } finally {
       applyUser(null);
     }

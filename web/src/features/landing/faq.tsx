@@ -54,8 +54,9 @@ export function Faq() {
         Frequently asked questions
       </Title>
       <Accordion variant="separated" order={3} radius="md">
-        {faqEntries(info?.phone).map(({ question, answer }) => (
-          <Accordion.Item key={question} value={question}>
+        {faqEntries(info?.phone).map(({ question, answer }, index) => (
+          // The value becomes part of element ids: a plain token keeps aria-controls valid.
+          <Accordion.Item key={question} value={`faq-${index}`}>
             <Accordion.Control>{question}</Accordion.Control>
             <Accordion.Panel>
               <Text>{answer}</Text>

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/stack.js';
+
+test.describe('public pages', () => {
+  test('the landing page offers the portal, six features, eight FAQ entries and the licence', async ({ page, request }) => {
+    const business = (await (await request.get('/api/business-info')).json()) as { name: string; license: string };
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${business.name} - Greater Houston`);
+    await expect(page.locator('section[aria-labelledby="features-title"] h3')).toHaveCount(6);
+    await expect(page.locator('section[aria-labelledby="faq-title"]').getByRole('button')).toHaveCount(8);
+    await expect(page.getByRole('contentinfo')).toContainText(business.license);
+    // The FAQ carries the spec's facts.
+    await page.getByRole('button', { name: /cancel or reschedule/i }).click();
+    await expect(page.getByText(/48 hours/).first()).toBeVisible();
+    await expectAccessible(page);
+    // Signed out, the Agent Portal button leads to the sign-in page.
+    await page.getByRole('link', { name: 'Agent Portal' }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('privacy policy and terms explain SMS consent, STOP, HELP and frequency', async ({ page }) => {
+    for (const path of ['/privacy-policy', '/terms-of-service']) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main).toContainText('STOP');
+      await expect(main).toContainText('HELP');
+      await expect(main).toContainText(/1 to 5 messages/i);
+      await expectAccessible(page);
+    }
+  });
+
+  test('a signed-out visitor to /dashboard is sent to /login', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unknown page is a real 404 page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+    await expectAccessible(page);
+  });
+});

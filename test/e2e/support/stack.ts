@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const run = promisify(execFile);
+
+/** The running stack's data directory (set by playwright.config.ts). */
+const dataDir = () => process.env.E2E_DATA_DIR!;
+
+/** Runs `npm run cli -- …` against the running stack, as a newcomer would. */
+export async function cli(...args: string[]): Promise<string> {
+  const { stdout } = await run('npx', ['tsx', 'infra/cli.ts', ...args], {
+    cwd: new URL('../../..', import.meta.url).pathname,
+    env: { ...process.env, DATA_DIR: dataDir() },
+  });
+  return stdout;
+}
+
+let adminCount = 0;
+
+/** A new admin account through the CLI; answers its phone and password. */
+export async function createAdmin(): Promise<{ phone: string; password: string; email: string }> {
+  adminCount += 1;
+  const phone = `71355${String(Date.now() % 100000).padStart(5, '0')}`.slice(0, 10);
+  const email = `admin${adminCount}.${Date.now()}@example.com`;
+  const password = 'e2e-admin-password';
+  await cli('create-admin', '--first-name', 'Erin', '--last-name', 'Admin', '--email', email, '--phone', phone, '--password', password);
+  return { phone, password, email };
+}
+
+/** Signs the browser context in through the API (the login page has its own spec). */
+export async function signInByApi(request: APIRequestContext, baseURL: string, phone: string, password: string): Promise<void> {
+  const answer = await request.post('/api/login', { data: { phone, password }, headers: { origin: baseURL } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** The messages the product sent, newest first (GET /api/dev/outbox). */
+export async function outbox(request: APIRequestContext): Promise<{ to: string; subject: string; text: string }[]> {
+  const answer = await request.get('/api/dev/outbox');
+  return ((await answer.json()) as { messages: { to: string; subject: string; text: string }[] }).messages;
+}
+
+/** axe on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
