@@ -47,11 +47,11 @@ describe('one function and one API route per route-table entry', () => {
       RouteKey: key,
       Target: { 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] },
     });
-    // API Gateway may invoke it, for this route only.
+    // API Gateway may invoke it, for this route only (an HTTP API names the route's own path, {params} included).
     template.hasResourceProperties('AWS::Lambda::Permission', {
       FunctionName: { 'Fn::GetAtt': [logicalId, 'Arn'] },
       Principal: 'apigateway.amazonaws.com',
-      SourceArn: { 'Fn::Join': ['', Match.arrayWith([`/*/*${route.path.replace(/\{[^}]+\}/g, '*')}`])] },
+      SourceArn: { 'Fn::Join': ['', Match.arrayWith([`/*/*${route.path}`])] },
     });
   });
 });

@@ -38,8 +38,8 @@ export async function loginWithPasskey(phone: string): Promise<void> {
   await api('/api/webauthn/login-verify', { ...post, body: credential, fallbackError: passkeyMessages.invalid });
 }
 
-export const generateQrLogin = () =>
-  api<QrGenerateReply>('/api/qr-login/generate', { ...post, fallbackError: authMessages.qrFailed });
+export const generateQrLogin = (signal: AbortSignal) =>
+  api<QrGenerateReply>('/api/qr-login/generate', { ...post, signal, fallbackError: authMessages.qrFailed });
 
 export const readQrStatus = (sessionId: string, signal: AbortSignal) =>
   api<{ status: QrStatus }>(`/api/qr-login/status/${encodeURIComponent(sessionId)}`, { signal });
