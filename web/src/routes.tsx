@@ -28,6 +28,32 @@ const publicPages: RouteObject[] = [
     path: 'terms-of-service',
     lazy: () => import('./features/legal/terms-of-service-page').then((m) => ({ Component: m.TermsOfServicePage })),
   },
+  // Signup and recovery (spec part 1 §2), public: the visitor has no session yet.
+  { path: 'signup', lazy: () => import('./features/signup/signup-page').then((m) => ({ Component: m.SignupPage })) },
+  {
+    path: 'verify-email/:token',
+    lazy: () => import('./features/signup/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
+  },
+  {
+    path: 'setup-auth/:userId',
+    lazy: () => import('./features/signup/setup-auth-page').then((m) => ({ Component: m.SetupAuthPage })),
+  },
+  {
+    path: 'verify-phone/:userId',
+    lazy: () => import('./features/signup/verify-phone-page').then((m) => ({ Component: m.VerifyPhonePage })),
+  },
+  {
+    path: 'pending-approval',
+    lazy: () => import('./features/signup/pending-approval-page').then((m) => ({ Component: m.PendingApprovalPage })),
+  },
+  {
+    path: 'forgot-password',
+    lazy: () => import('./features/recovery/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  {
+    path: 'reset-password/:token',
+    lazy: () => import('./features/recovery/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
   // Outside the layout so it works signed out; the page itself hides in production.
   { path: 'dev/outbox', lazy: () => import('./features/dev/outbox-page').then((m) => ({ Component: m.OutboxPage })) },
 ];

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import type * as z from 'zod';
 import { ApiError } from '../../api';
 import { checkForm, type FieldErrors, type FormCheck } from './form-errors';
@@ -12,7 +12,8 @@ type Values = Record<string, string>;
 export function useForm<V extends Values>(initial: V) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  // An id rather than a ref: the whole object is handed to render, where refs may not be read.
+  const formId = useId();
 
   const setValue = (name: keyof V & string, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
@@ -20,7 +21,8 @@ export function useForm<V extends Values>(initial: V) {
   };
 
   const focusFirstError = (found: FieldErrors) => {
-    const fields = Array.from(formRef.current?.elements ?? []) as HTMLInputElement[];
+    const form = document.getElementById(formId) as HTMLFormElement | null;
+    const fields = Array.from(form?.elements ?? []) as HTMLInputElement[];
     // After React has rendered the messages, so the field is announced with its message.
     requestAnimationFrame(() => fields.find((field) => field.name && found[field.name])?.focus());
   };
@@ -36,7 +38,8 @@ export function useForm<V extends Values>(initial: V) {
     values,
     setValues,
     errors,
-    formRef,
+    /** Spread on the <form>: its id (for focusing) and no browser validation bubbles (ours speak the spec). */
+    formProps: { id: formId, noValidate: true },
     /** Props for a TextInput / Textarea / PasswordInput. */
     text: (name: keyof V & string) => ({
       ...shared(name),

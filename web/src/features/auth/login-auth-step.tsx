@@ -75,7 +75,7 @@ export function LoginAuthStep({ phone, methods, onSignedIn, onPending, onBack }:
       )}
       {methods.has_passkey && methods.has_password && <Divider label="or use your password" labelPosition="center" />}
       {methods.has_password && (
-        <form ref={form.formRef} onSubmit={submitPassword} noValidate>
+        <form {...form.formProps} onSubmit={submitPassword}>
           <Stack gap="md">
             <PasswordInput label="Password" autoComplete="current-password" required autoFocus {...form.text('password')} />
             <Button type="submit" loading={busy === 'password'} disabled={busy === 'passkey'} variant={methods.has_passkey ? 'default' : 'filled'} fullWidth>

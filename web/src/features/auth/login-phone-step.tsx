@@ -45,7 +45,7 @@ export function LoginPhoneStep({ phone, onPhoneChange, notice, onMethods, onQr }
           {error ?? notice}
         </Alert>
       )}
-      <form ref={form.formRef} onSubmit={(event) => void submit(event)} noValidate>
+      <form {...form.formProps} onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <PhoneInput
             label="Mobile phone"

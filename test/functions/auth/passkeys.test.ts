@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handler as getAuthMethods } from '../../../functions/auth/get-auth-methods.js';
+import { handler as postLoginOptions } from '../../../functions/auth/post-webauthn-login-options.js';
+import { handler as postLoginVerify } from '../../../functions/auth/post-webauthn-login-verify.js';
+import { handler as postRemoveCredential } from '../../../functions/auth/post-webauthn-remove-credential.js';
+import { addPasskey, makeAgentWithPassword, sameSite } from '../../support/accounts.js';
+import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { SoftAuthenticator } from '../../support/soft-authenticator.js';
+
+beforeAll(provisionTestTable);
+
+describe('passkeys', () => {
+  it('registers, then signs in with it', async () => {
+    const { user, token } = await makeUser();
+    const device = await addPasskey(token);
+    expect((await call(getAuthMethods, 'GET /api/auth-methods', { token })).json).toMatchObject({ has_passkey: true, passkeys: [{ id: device.id }] });
+
+    const options = await call(postLoginOptions, 'POST /api/webauthn/login-options', { body: { phone: user.phone }, headers: sameSite });
+    expect(options.json.allowCredentials).toEqual([expect.objectContaining({ id: device.id })]);
+    const login = await call(postLoginVerify, 'POST /api/webauthn/login-verify', { body: device.assert(options.json), headers: sameSite });
+    expect(login.status).toBe(200);
+    expect(login.json.user_id).toBe(user.id);
+    expect(login.cookies[0]).toMatch(/^sid=/);
+  });
+
+  it('uses a challenge once', async () => {
+    const { token } = await makeUser();
+    const device = await addPasskey(token);
+    const options = await call(postLoginOptions, 'POST /api/webauthn/login-options', { body: {}, headers: sameSite });
+    const assertion = device.assert(options.json);
+    expect((await call(postLoginVerify, 'POST /api/webauthn/login-verify', { body: assertion, headers: sameSite })).status).toBe(200);
+    const replay = await call(postLoginVerify, 'POST /api/webauthn/login-verify', { body: assertion, headers: sameSite });
+    expect(replay.status).toBe(400);
+    expect(replay.json.error).toBe('Authentication failed. The credential may be invalid.');
+  });
+
+  it('refuses a passkey nobody registered', async () => {
+    const options = await call(postLoginOptions, 'POST /api/webauthn/login-options', { body: {}, headers: sameSite });
+    const stranger = new SoftAuthenticator().assert(options.json);
+    expect((await call(postLoginVerify, 'POST /api/webauthn/login-verify', { body: stranger, headers: sameSite })).status).toBe(400);
+  });
+
+  it('never removes the last way in', async () => {
+    const { token } = await makeUser();
+    const device = await addPasskey(token);
+    const refused = await call(postRemoveCredential, 'POST /api/webauthn/remove-credential', { body: { credential_id: device.id }, token, headers: sameSite });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toBe('Cannot remove passkey: no password set as backup. Add a password first.');
+
+    const withPassword = await makeAgentWithPassword('backup-pass');
+    const second = await addPasskey(withPassword.token);
+    const removed = await call(postRemoveCredential, 'POST /api/webauthn/remove-credential', {
+      body: { credential_id: second.id },
+      token: withPassword.token,
+      headers: sameSite,
+    });
+    expect(removed.json).toEqual({ success: true });
+  });
+});

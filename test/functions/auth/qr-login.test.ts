@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handler as getUpdateInfo } from '../../../functions/account/get-update-info.js';
+import { handler as getInfo } from '../../../functions/auth/get-qr-login-info.js';
+import { handler as getStatus } from '../../../functions/auth/get-qr-login-status.js';
+import { handler as postApprove } from '../../../functions/auth/post-qr-login-approve.js';
+import { handler as postComplete } from '../../../functions/auth/post-qr-login-complete.js';
+import { handler as postDecline } from '../../../functions/auth/post-qr-login-decline.js';
+import { handler as postGenerate } from '../../../functions/auth/post-qr-login-generate.js';
+import { handler as postLoginOptions } from '../../../functions/auth/post-webauthn-login-options.js';
+import { expireQrLogins } from '../../../functions/jobs/expire-qr-logins.js';
+import { getDeps } from '../../../functions/deps.js';
+import { addPasskey, sameSite } from '../../support/accounts.js';
+import { call, cookiePair, makeUser, provisionTestTable } from '../../support/api.js';
+import type { SoftAuthenticator } from '../../support/soft-authenticator.js';
+
+beforeAll(provisionTestTable);
+
+/** The desktop: generates a QR login and keeps its binding cookie. */
+async function generate() {
+  const answer = await call(postGenerate, 'POST /api/qr-login/generate', { headers: { ...sameSite, 'user-agent': 'Desktop Chrome' } });
+  expect(answer.status).toBe(200);
+  expect(answer.json.qr_image).toMatch(/^data:image\/png;base64,/);
+  return { sessionId: answer.json.session_id as string, link: (answer.json.qr_url as string).split('/qr-approve/')[1]!, cookie: cookiePair(answer.cookies[0]) };
+}
+
+/** The phone: approves with its passkey, user verification included. */
+async function approve(link: string, device: SoftAuthenticator, verified = true) {
+  const options = await call(postLoginOptions, 'POST /api/webauthn/login-options', { body: { user_verification: 'required' }, headers: sameSite });
+  return call(postApprove, `POST /api/qr-login/approve/${link}`, { body: { credential: device.assert(options.json, verified) }, headers: sameSite });
+}
+
+const status = (sessionId: string, cookies: string[]) => call(getStatus, `GET /api/qr-login/status/${sessionId}`, { cookies });
+
+describe('QR login', () => {
+  it('signs in the desktop that generated it once the phone approves with a passkey', async () => {
+    const { user, token } = await makeUser();
+    const device = await addPasskey(token);
+    const qr = await generate();
+    expect((await call(getInfo, `GET /api/qr-login/info/${qr.link}`)).json).toMatchObject({ user_agent: 'Desktop Chrome', ip_address: '127.0.0.1' });
+    expect((await status(qr.sessionId, [qr.cookie])).json).toEqual({ status: 'pending' });
+
+    const approved = await approve(qr.link, device);
+    expect(approved.json.message).toBe('Login approved successfully! You can close this page.');
+    expect((await status(qr.sessionId, [qr.cookie])).json).toEqual({ status: 'approved' });
+
+    const done = await call(postComplete, `POST /api/qr-login/complete/${qr.sessionId}`, { cookies: [qr.cookie], headers: sameSite });
+    const session = cookiePair(done.cookies.find((cookie) => cookie.startsWith('sid=')));
+    expect((await call(getUpdateInfo, 'GET /api/update-info', { token: session.slice(4) })).json.id).toBe(user.id);
+    // Single use.
+    expect((await call(postComplete, `POST /api/qr-login/complete/${qr.sessionId}`, { cookies: [qr.cookie], headers: sameSite })).status).toBe(410);
+  });
+
+  it('tells another browser with the session id nothing, and lets it complete nothing', async () => {
+    const { token } = await makeUser();
+    const device = await addPasskey(token);
+    const qr = await generate();
+    const thief = await generate();
+    expect((await status(qr.sessionId, [])).status).toBe(404);
+    expect((await status(qr.sessionId, [thief.cookie])).status).toBe(404);
+    await approve(qr.link, device);
+    const stolen = await call(postComplete, `POST /api/qr-login/complete/${qr.sessionId}`, { cookies: [thief.cookie], headers: sameSite });
+    expect(stolen.status).toBe(404);
+    expect(stolen.cookies).toEqual([]);
+  });
+
+  it('cannot be completed before approval, nor approved without user verification', async () => {
+    const { token } = await makeUser();
+    const device = await addPasskey(token);
+    const qr = await generate();
+    expect((await call(postComplete, `POST /api/qr-login/complete/${qr.sessionId}`, { cookies: [qr.cookie], headers: sameSite })).status).toBe(410);
+    expect((await approve(qr.link, device, false)).status).toBe(400);
+    expect((await status(qr.sessionId, [qr.cookie])).json.status).toBe('pending');
+  });
+
+  it('ignores a user id in the body: only the verified passkey counts', async () => {
+    const qr = await generate();
+    const forged = await call(postApprove, `POST /api/qr-login/approve/${qr.link}`, { body: { user_id: 'someone' }, headers: sameSite });
+    expect(forged.status).toBe(400);
+  });
+
+  it('can be declined, and expires after five minutes', async () => {
+    const declined = await generate();
+    await call(postDecline, `POST /api/qr-login/decline/${declined.link}`, { headers: sameSite });
+    expect((await status(declined.sessionId, [declined.cookie])).json.status).toBe('declined');
+    expect((await call(getInfo, `GET /api/qr-login/info/${declined.link}`)).status).toBe(404);
+
+    const late = await generate();
+    const deps = getDeps();
+    const future = { ...deps, now: () => new Date(Date.now() + 5 * 60_000 + 1000) };
+    const later = await call(getStatus.withDeps(future), `GET /api/qr-login/status/${late.sessionId}`, { cookies: [late.cookie] });
+    expect(later.json).toEqual({ status: 'expired' });
+    expect((await expireQrLogins(future)).changed).toBeGreaterThanOrEqual(1);
+    expect((await status(late.sessionId, [late.cookie])).json.status).toBe('expired');
+  });
+});

@@ -1,0 +1,101 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import type { AuthMethodsReply } from '../../../../shared/auth.js';
+import { ApiError, UNEXPECTED_ERROR } from '../../api';
+import { PageLoader } from '../../components/page-loader';
+import { usePageTitle } from '../../components/use-page-title';
+import { ConfirmModal, type ConfirmRequest } from '../account/confirm-modal';
+import { isReauthRequired } from '../account/reauth';
+import { ReauthAlert } from '../account/reauth-alert';
+import { readAuthMethods } from './manage-auth-api';
+import { ManageAuthPasskeys } from './manage-auth-passkeys';
+import { ManageAuthPassword } from './manage-auth-password';
+
+/** What a card hands the page: the change, and what to say once it worked. */
+export type RunChange = (change: () => Promise<unknown>, success: string, describeError?: (error: unknown) => string) => Promise<boolean>;
+
+type Feedback = { kind: 'error' | 'reauth'; message: string } | null;
+
+/** /manage-auth: the account's password and passkeys, never leaving it without a way in (spec part 1 §5). */
+export function ManageAuthPage() {
+  usePageTitle('Manage sign-in methods');
+  const [methods, setMethods] = useState<AuthMethodsReply | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [success, setSuccess] = useState('');
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+
+  const load = useCallback((signal?: AbortSignal) => {
+    readAuthMethods(signal)
+      .then((reply) => {
+        setMethods(reply);
+        setLoadError(null);
+      })
+      .catch((error: unknown) => {
+        if (!signal?.aborted) setLoadError(error instanceof ApiError ? error.message : UNEXPECTED_ERROR);
+      });
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const runChange: RunChange = async (change, successMessage, describeError) => {
+    setFeedback(null);
+    setSuccess('');
+    try {
+      const reply = await change();
+      // Password changes answer the new state; passkey changes do not, so read it again.
+      setMethods(isAuthMethodsReply(reply) ? reply : await readAuthMethods());
+      setSuccess(successMessage);
+      return true;
+    } catch (error) {
+      if (isReauthRequired(error)) setFeedback({ kind: 'reauth', message: (error as ApiError).message });
+      else setFeedback({ kind: 'error', message: describeError?.(error) ?? (error instanceof ApiError ? error.message : UNEXPECTED_ERROR) });
+      return false;
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <div>
+        <Title order={1}>Manage sign-in methods</Title>
+        <Text c="dimmed">Your password and passkeys. Keep at least one, so you can always sign in.</Text>
+        {/* Always in the page, so screen readers announce each new confirmation. */}
+        <Text role="status" c="green.9" fw={600} size="sm" mt={success ? 'xs' : 0}>
+          {success}
+        </Text>
+      </div>
+      {feedback?.kind === 'reauth' && <ReauthAlert message={feedback.message} returnTo="/manage-auth" />}
+      {feedback?.kind === 'error' && (
+        <Alert color="red" role="alert" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setFeedback(null)}>
+          {feedback.message}
+        </Alert>
+      )}
+      {loadError && !methods && (
+        <Alert color="red" role="alert" title="Could not load your sign-in methods">
+          <Text size="sm" mb="sm">
+            {loadError}
+          </Text>
+          <Button size="xs" onClick={() => load()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {!methods && !loadError && <PageLoader label="Loading your sign-in methods…" />}
+      {methods && (
+        <>
+          <ManageAuthPassword methods={methods} runChange={runChange} askConfirm={setConfirm} />
+          <ManageAuthPasskeys methods={methods} runChange={runChange} askConfirm={setConfirm} />
+        </>
+      )}
+      <ConfirmModal request={confirm} onClose={() => setConfirm(null)} />
+    </Stack>
+  );
+}
+
+function isAuthMethodsReply(value: unknown): value is AuthMethodsReply {
+  return typeof value === 'object' && value !== null && 'has_password' in value && 'passkeys' in value;
+}
