@@ -27,12 +27,14 @@ export function readMultipartFiles(event: Event): UploadedFile[] {
     const headerEnd = part.indexOf('\r\n\r\n');
     if (headerEnd !== -1) {
       const headers = part.subarray(0, headerEnd).toString('utf8');
-      const disposition = /content-disposition:[^\r\n]*name="([^"]*)"(?:; filename="([^"]*)")?/i.exec(headers);
+      const disposition = /content-disposition:([^\r\n]*)/i.exec(headers)?.[1] ?? '';
+      const name = /(?:^|;)\s*name="([^"]*)"/i.exec(disposition);
+      const filename = /filename="([^"]*)"/i.exec(disposition);
       const partType = /content-type:\s*([^\r\n]+)/i.exec(headers);
-      if (disposition?.[2] !== undefined) {
+      if (name && filename) {
         files.push({
-          field: disposition[1] ?? '',
-          filename: disposition[2],
+          field: name[1] ?? '',
+          filename: filename[1] ?? '',
           contentType: (partType?.[1] ?? 'application/octet-stream').trim(),
           bytes: Buffer.from(part.subarray(headerEnd + 4)),
         });

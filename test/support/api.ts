@@ -32,7 +32,7 @@ export interface ApiCall {
   cookies?: string[];
   headers?: Record<string, string>;
   /** A body sent as it is, not as JSON. */
-  rawBody?: string;
+  rawBody?: string | Buffer;
   /** The route pattern of a handler defined in a test, e.g. `/api/sign/{id}`. */
   route?: string;
 }

@@ -15,6 +15,10 @@ const signedInPages: RouteObject[] = [
     handle: { loadingText: 'Loading your dashboard…' } satisfies SignedInRouteHandle,
     lazy: () => import('./features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
+  {
+    path: 'manage-auth',
+    lazy: () => import('./features/auth/manage-auth-page').then((m) => ({ Component: m.ManageAuthPage })),
+  },
 ];
 
 /** Pages anyone may open. */
@@ -27,6 +31,12 @@ const publicPages: RouteObject[] = [
   {
     path: 'terms-of-service',
     lazy: () => import('./features/legal/terms-of-service-page').then((m) => ({ Component: m.TermsOfServicePage })),
+  },
+  // Sign-in (spec part 1 §2) and the phone's side of a QR sign-in (part 2 §2).
+  { path: 'login', lazy: () => import('./features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
+  {
+    path: 'qr-approve/:token',
+    lazy: () => import('./features/auth/qr-approve-page').then((m) => ({ Component: m.QrApprovePage })),
   },
   // Signup and recovery (spec part 1 §2), public: the visitor has no session yet.
   { path: 'signup', lazy: () => import('./features/signup/signup-page').then((m) => ({ Component: m.SignupPage })) },

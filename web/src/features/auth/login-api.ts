@@ -5,7 +5,7 @@ import {
 } from '@simplewebauthn/browser';
 import { authMessages, type AuthMethods, type QrGenerateReply, type QrStatus } from '../../../../shared/auth.js';
 import { api } from '../../api';
-import { passkeyMessages } from './login-passkey-errors';
+import { passkeyMessages } from './passkey-errors';
 
 // The sign-in calls (spec part 1 §7, /tmp/brief "Login"). Each sets the session cookie
 // on success; the page then refreshes the session user.

@@ -8,7 +8,7 @@ import { formatPhone } from '../../components/phone-format';
 import { useForm } from '../account/use-form';
 import { loginWithPasskey, loginWithPassword } from './login-api';
 import { isPendingApproval } from './login-outcome';
-import { passkeyErrorMessage } from './login-passkey-errors';
+import { passkeyErrorMessage } from './passkey-errors';
 
 interface LoginAuthStepProps {
   phone: string;

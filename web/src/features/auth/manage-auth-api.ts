@@ -1,7 +1,9 @@
 import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import type { AuthMethodsReply } from '../../../../shared/auth.js';
 import { api } from '../../api';
-import { passkeyMessages } from './login-passkey-errors';
+import { passkeyMessages } from './passkey-errors';
+
+export const REGISTER_FAILED = 'The passkey could not be added. Please try again.';
 
 // /manage-auth calls (brief "Manage auth"). Every change may answer 403 reauth_required.
 
@@ -22,8 +24,8 @@ export async function addPasskey(): Promise<void> {
   const optionsJSON = await api<PublicKeyCredentialCreationOptionsJSON>('/api/webauthn/register-options', {
     method: 'POST',
     body: {},
-    fallbackError: passkeyMessages.registerFailed,
+    fallbackError: REGISTER_FAILED,
   });
   const credential = await startRegistration({ optionsJSON });
-  await api('/api/webauthn/register-verify', { method: 'POST', body: { credential }, fallbackError: passkeyMessages.registerFailed });
+  await api('/api/webauthn/register-verify', { method: 'POST', body: { credential }, fallbackError: REGISTER_FAILED });
 }

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { authMessages, type AuthMethodsReply, type PasskeySummary } from '../../../../shared/auth.js';
 import type { ConfirmRequest } from '../account/confirm-modal';
 import { formatDate } from '../account/format-date';
-import { passkeyErrorMessage, passkeyMessages } from './login-passkey-errors';
-import { addPasskey, removePasskey } from './manage-auth-api';
+import { passkeyErrorMessage } from './passkey-errors';
+import { addPasskey, REGISTER_FAILED, removePasskey } from './manage-auth-api';
 import type { RunChange } from './manage-auth-page';
 
 interface Props {
@@ -14,7 +14,7 @@ interface Props {
   askConfirm: (request: ConfirmRequest) => void;
 }
 
-const describeRegisterError = (error: unknown) => passkeyErrorMessage(error, { failed: passkeyMessages.registerFailed });
+const describeRegisterError = (error: unknown) => passkeyErrorMessage(error, REGISTER_FAILED);
 
 /** The passkeys card: each passkey with its dates, add one on this device, remove one (never the last way in). */
 export function ManageAuthPasskeys({ methods, runChange, askConfirm }: Props) {

@@ -1,7 +1,7 @@
 import { authMessages, type QrInfoReply } from '../../../../shared/auth.js';
 import { api } from '../../api';
 import { getPasskeyAssertion } from './login-api';
-import { passkeyMessages } from './login-passkey-errors';
+import { passkeyMessages } from './passkey-errors';
 
 // The phone's side of a QR login (spec part 2 §2 "QR approve page").
 

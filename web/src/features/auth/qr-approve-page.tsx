@@ -7,7 +7,7 @@ import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { PageLoader } from '../../components/page-loader';
 import { PublicPage } from '../../components/public-page';
 import { usePageTitle } from '../../components/use-page-title';
-import { passkeyErrorMessage } from './login-passkey-errors';
+import { passkeyErrorMessage, passkeyMessages } from './passkey-errors';
 import { approveQrLogin, declineQrLogin, readQrInfo } from './qr-approve-api';
 import { describeUserAgent } from './qr-approve-device';
 
@@ -74,9 +74,10 @@ export function QrApprovePage() {
         setView({ name: 'declined' });
       }
     } catch (error) {
-      const message = passkeyErrorMessage(error, { cancelled: CANCELLED });
-      // A cancelled prompt can be tried again; a refusal by the server ends the request.
-      if (message === CANCELLED) setView({ ...view, busy: null, notice: CANCELLED });
+      // Spec part 2 §4 words a cancel differently here; a cancelled prompt can be tried again,
+      // a refusal by the server ends the request.
+      const message = passkeyErrorMessage(error);
+      if (message === passkeyMessages.cancelled) setView({ ...view, busy: null, notice: CANCELLED });
       else setView({ name: 'error', message: kind === 'decline' ? messageOf(error) : message });
     }
   };

@@ -5,7 +5,8 @@ import { ApiError, NETWORK_ERROR } from '../../api';
 import { checkResetLink } from './recovery-api';
 
 export type ResetLinkState =
-  | { status: 'checking' | 'valid' }
+  | { status: 'checking' }
+  | { status: 'valid' }
   | { status: 'unknown'; message: string; retry: () => void };
 
 /**
@@ -35,7 +36,8 @@ export function useResetLink(token: string): ResetLinkState {
     return () => controller.abort();
   }, [token, attempt, navigate]);
 
-  if (state.status !== 'unknown') return { status: state.status };
+  if (state.status === 'checking') return { status: 'checking' };
+  if (state.status === 'valid') return { status: 'valid' };
   return {
     status: 'unknown',
     message: state.message ?? NETWORK_ERROR,
