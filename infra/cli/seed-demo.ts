@@ -1,40 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Deps } from '../../functions/deps.js';
-import { emailKey } from '../../functions/data/keys.js';
 import { HttpError } from '../../functions/http/errors.js';
 import { formatPhone } from '../../shared/phone.js';
-import { CliError, defineCommand, type CliIo } from './command.js';
+import { CliError, defineCommand } from './command.js';
 import { createAdmin, parseAdmin } from './create-admin.js';
-
-export interface SeedContext {
-  deps: Deps;
-  io: CliIo;
-}
-
-/**
- * One piece of demo data, made through the product's own functions ("Seed through the
- * product"). Each step finds what it made on an earlier run and leaves it, so seeding
- * twice changes nothing. Later steps (agents, inspections) go after the admin.
- */
-export interface SeedStep {
-  name: string;
-  /** Whether it created something this time. */
-  run: (context: SeedContext) => Promise<boolean>;
-}
-
-export const DEMO_ADMIN = {
-  first_name: 'Dana',
-  last_name: 'Demo',
-  email: 'demo.admin@example.com',
-  phone: '7135550101',
-  password: 'demo-admin-password',
-} as const;
-
-/** The user id an email belongs to, through the uniqueness item createUser writes. */
-export async function findUserIdByEmail(deps: Deps, email: string): Promise<string | undefined> {
-  const { Item } = await deps.db.doc.send(new GetCommand({ TableName: deps.db.table, Key: emailKey(email) }));
-  return Item?.user_id as string | undefined;
-}
+import { agentSeedSteps } from './seed-agents.js';
+import { DEMO_ADMIN, findUserIdByEmail, type SeedStep } from './seed-step.js';
 
 const demoAdmin: SeedStep = {
   name: 'demo admin',
@@ -57,11 +26,12 @@ const demoAdmin: SeedStep = {
   },
 };
 
-export const seedSteps: SeedStep[] = [demoAdmin];
+/** In order: the admin first, since the agents are approved by it. */
+export const seedSteps = (): SeedStep[] => [demoAdmin, ...agentSeedSteps];
 
 export const seedDemoCommand = defineCommand({
   name: 'seed-demo',
-  summary: 'Adds demo data (a demo admin); running it again adds nothing.',
+  summary: 'Adds demo data (an admin; active, pending and inactive agents); running it again adds nothing.',
   usage: 'seed-demo [--remote --allow-remote]',
   options: { 'allow-remote': { type: 'boolean' } },
   parse: (flags) => {
@@ -73,7 +43,7 @@ export const seedDemoCommand = defineCommand({
   },
   run: async (deps, _input, io) => {
     let changed = false;
-    for (const step of seedSteps) changed = (await step.run({ deps, io })) || changed;
+    for (const step of seedSteps()) changed = (await step.run({ deps, io })) || changed;
     return changed;
   },
 });

@@ -4,7 +4,7 @@ import { findUser } from '../../functions/data/users.js';
 import { getDeps } from '../../functions/deps.js';
 import type { CliIo } from '../../infra/cli/command.js';
 import { runCli } from '../../infra/cli/run-cli.js';
-import { DEMO_ADMIN, findUserIdByEmail } from '../../infra/cli/seed-demo.js';
+import { DEMO_ADMIN, findUserIdByEmail } from '../../infra/cli/seed-step.js';
 import { provisionTestTable } from '../support/api.js';
 
 beforeAll(provisionTestTable);

@@ -4,7 +4,7 @@ import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } fr
 // JSON a browser's WebAuthn produces (attestation "none", ES256), so the server's
 // real verification runs. Browser flows use Chromium's virtual authenticator instead.
 
-type Cbor = number | string | Uint8Array | Map<Cbor, Cbor> | Record<string, Cbor>;
+type Cbor = number | string | Uint8Array | Map<Cbor, Cbor> | { [key: string]: Cbor };
 
 function head(major: number, length: number): Buffer {
   if (length < 24) return Buffer.from([(major << 5) | length]);

@@ -9,7 +9,7 @@ import { outboxPuts, type OutboxItem } from '../../../functions/data/outbox.js';
 import { createDeps } from '../../../functions/deps.js';
 import type { CliIo } from '../../../infra/cli/command.js';
 import { runCli } from '../../../infra/cli/run-cli.js';
-import { findUserIdByEmail } from '../../../infra/cli/seed-demo.js';
+import { findUserIdByEmail } from '../../../infra/cli/seed-step.js';
 import { readEndpointRecord, writeEndpointRecord } from '../../../infra/local/endpoint.js';
 import { startLocalStack, type LocalStack } from '../../../infra/local/local-stack.js';
 import { freePort } from '../../../infra/local/moto.js';

@@ -1,0 +1,65 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { verifyPhoneSchema } from '../../../../shared/auth.js';
+import { ApiError } from '../../api';
+import { formatPhone } from '../../components/phone-format';
+import { useCurrentUser, useSession } from '../auth/session-context';
+import { PROFILE_ERROR, verifyNewPhone } from './profile-api';
+import { useForm } from './use-form';
+
+/** A new mobile number takes effect once the code texted to it is typed here. */
+export function ProfilePhoneCode({ phone, onDone }: { phone: string; onDone: (message: string) => void }) {
+  const user = useCurrentUser();
+  const { refreshUser } = useSession();
+  const form = useForm({ code: '' });
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const checked = form.validate(verifyPhoneSchema, { user_id: user.id });
+    if (!checked.ok) return;
+    setIsBusy(true);
+    try {
+      await verifyNewPhone(user.id, checked.data.code);
+      await refreshUser();
+      onDone(`Your mobile phone is now ${formatPhone(phone)}.`);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : PROFILE_ERROR);
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <Alert color="blue" variant="light" title="Confirm your new mobile phone">
+      <form {...form.formProps} onSubmit={(event) => void submit(event)}>
+        <Stack gap="sm">
+          <Text size="sm">
+            We texted a 6-digit code to {formatPhone(phone)}. Your number changes once you enter it. To get a new code, save the
+            number again.
+          </Text>
+          {error && (
+            <Text size="sm" c="red.9" role="alert">
+              {error}
+            </Text>
+          )}
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label="Code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              w={140}
+              autoFocus
+              {...form.text('code')}
+            />
+            <Button type="submit" loading={isBusy}>
+              Confirm number
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Alert>
+  );
+}
