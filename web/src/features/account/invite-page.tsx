@@ -42,13 +42,14 @@ export function InvitePage() {
       <div>
         <Title order={1}>Invite an agent</Title>
         <Text c="dimmed">We email and text them a link to sign up, with these details filled in.</Text>
+        {/* Always in the page, so screen readers announce each sent invitation. */}
+        <Text role="status" c="green.9" fw={600} size="sm" mt={sent ? 'xs' : 0}>
+          {sent}
+        </Text>
       </div>
       <Card withBorder radius="md" padding="lg">
         <form {...form.formProps} onSubmit={(event) => void submit(event)}>
           <Stack gap="md">
-            <Text role="status" c="green.9" fw={600} size="sm">
-              {sent}
-            </Text>
             {error && (
               <Alert color="red" role="alert" variant="light">
                 {error}

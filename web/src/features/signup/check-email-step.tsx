@@ -1,4 +1,4 @@
-import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { EmailLink, PhoneLink } from '../../components/contact-links';
@@ -14,6 +14,9 @@ export function CheckEmailStep({ email }: CheckEmailStepProps) {
   const info = useBusinessInfo();
   return (
     <Stack gap="md">
+      <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+        <IconMailForward size={28} />
+      </ThemeIcon>
       <Text>
         We sent a confirmation link to{' '}
         {email ? (
@@ -25,7 +28,7 @@ export function CheckEmailStep({ email }: CheckEmailStepProps) {
         )}
         .
       </Text>
-      <List spacing="xs" size="sm" icon={<IconMailForward size={16} aria-hidden />}>
+      <List spacing="xs" size="sm">
         <List.Item>Open the link in this browser to choose how you will sign in and to confirm your phone.</List.Item>
         <List.Item>The link works for 48 hours. You can close this page meanwhile.</List.Item>
         <List.Item>Nothing there after a few minutes? Check your spam or junk folder.</List.Item>

@@ -35,7 +35,6 @@ export function PhoneInput({ value, onChange, ...props }: PhoneInputProps) {
       type="tel"
       inputMode="tel"
       autoComplete="tel-national"
-      placeholder="(555) 123-4567"
       {...props}
       value={value}
       onChange={handleChange}

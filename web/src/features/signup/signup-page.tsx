@@ -58,12 +58,12 @@ export function SignupPage() {
   const go = (next: number, id: string | undefined, nextState: SignupRouteState = {}, replace = false) =>
     setParams({ step: String(next), ...(id ? { userId: id } : {}) }, { state: nextState, replace });
 
-  const label = SIGNUP_STEPS[step - 1]!;
+  const { title } = SIGNUP_STEPS[step - 1]!;
   return (
-    <AccountFrame title="Create your agent account" pageTitle={`Sign up: ${label}`} header={<SignupProgress step={step} />}>
+    <AccountFrame title="Create your agent account" pageTitle={`Sign up: ${title}`} header={<SignupProgress step={step} />}>
       <Stack gap="md">
         <Title order={2} size="h3" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-          {label}
+          {title}
         </Title>
         {step === 1 && invite.status === 'loading' && <PageLoader label="Loading your invitation…" />}
         {step === 1 && invite.status !== 'loading' && (

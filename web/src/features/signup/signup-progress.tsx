@@ -1,7 +1,14 @@
 import { Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
-export const SIGNUP_STEPS = ['Your details', 'Check your email', 'Sign-in method', 'Verify phone', 'Welcome'] as const;
+/** Each step's heading, and the short label under its Stepper icon (five long ones wrap at 600 px). */
+export const SIGNUP_STEPS = [
+  { title: 'Your details', label: 'Details' },
+  { title: 'Check your email', label: 'Email' },
+  { title: 'Choose how you will sign in', label: 'Sign-in' },
+  { title: 'Verify your phone', label: 'Phone' },
+  { title: 'Welcome', label: 'Done' },
+] as const;
 
 /**
  * The five steps as a Mantine Stepper, for the eye only: its steps are buttons that
@@ -15,7 +22,7 @@ export function SignupProgress({ step }: { step: number }) {
     <>
       <div aria-hidden>
         <Stepper active={step === SIGNUP_STEPS.length ? step : step - 1} size="sm" iconSize={isWide ? 32 : 28} mb="xs">
-          {SIGNUP_STEPS.map((label) => (
+          {SIGNUP_STEPS.map(({ label }) => (
             <Stepper.Step key={label} label={isWide ? label : undefined} />
           ))}
         </Stepper>

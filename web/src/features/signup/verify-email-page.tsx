@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
 import { useSession } from '../auth/session-context';
@@ -30,6 +31,9 @@ export function VerifyEmailPage() {
       <div aria-live="polite">
       {state.status !== 'verifying' && (
         <Stack gap="md">
+          <ThemeIcon size={48} radius="xl" variant="light" color={state.status === 'error' ? 'red' : 'teal'} aria-hidden>
+            {state.status === 'error' ? <IconAlertTriangle size={28} /> : <IconCircleCheck size={28} />}
+          </ThemeIcon>
           <Text>{state.message}</Text>
           {state.status === 'error' && (
             <Text size="sm" c="dimmed">

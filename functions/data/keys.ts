@@ -1,0 +1,23 @@
+// Key builders: the only place that knows how keys are spelled (docs/data-model.md).
+
+export const userKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
+export const phoneKey = (phone: string) => ({ pk: `PHONE#${phone}`, sk: 'UNIQUE' });
+export const emailKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'UNIQUE' });
+export const sessionKey = (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' });
+export const userSessionsIndex = (userId: string) => `USER#${userId}#SESSIONS`;
+export const outboxKey = (messageId: string) => ({ pk: `OUTBOX#${messageId}`, sk: 'MESSAGE' });
+export const OUTBOX_INDEX_PK = 'OUTBOX';
+export const OUTBOX_PENDING_PK = 'OUTBOX#PENDING';
+export const agentStatusIndex = (status: 'pending' | 'active' | 'inactive' | 'admin') => `AGENTS#${status}`;
+
+// Sign-in (docs/data-model.md §3, §4)
+export type TokenKind = 'EMAIL_VERIFY' | 'SIGNUP' | 'RESET' | 'INVITE' | 'QR_APPROVE' | 'CONTRACT' | 'DOWNLOAD' | 'CE_ATTENDANCE';
+export const tokenKey = (tokenHash: string, kind: TokenKind) => ({ pk: `TOKEN#${tokenHash}`, sk: kind });
+export const resetPointerKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'RESET' });
+export const phoneCodeKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PHONE_CODE' });
+export const passkeyKey = (userId: string, credentialId: string) => ({ pk: `USER#${userId}`, sk: `PASSKEY#${credentialId}` });
+export const PASSKEY_PREFIX = 'PASSKEY#';
+export const passkeyClaimKey = (credentialId: string) => ({ pk: `PASSKEY#${credentialId}`, sk: 'UNIQUE' });
+export const challengeKey = (challenge: string) => ({ pk: `CHALLENGE#${challenge}`, sk: 'CHALLENGE' });
+export const qrLoginKey = (sessionIdHash: string) => ({ pk: `QRLOGIN#${sessionIdHash}`, sk: 'QRLOGIN' });
+export const rateKey = (action: string, subject: string, windowStart: string) => ({ pk: `RATE#${action}#${subject}`, sk: windowStart });

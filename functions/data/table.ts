@@ -1,0 +1,40 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Config } from '../config.js';
+
+/** The table a function works on: the document client and the table's name. */
+export interface Db {
+  doc: DynamoDBDocumentClient;
+  table: string;
+}
+
+/** AWS_ENDPOINT_URL points the client at moto or LocalStack locally. */
+export function createDb(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL' | 'TABLE_NAME'>): Db {
+  const client = new DynamoDBClient({
+    region: config.AWS_REGION,
+    ...(config.AWS_ENDPOINT_URL ? { endpoint: config.AWS_ENDPOINT_URL } : {}),
+  });
+  const doc = DynamoDBDocumentClient.from(client, {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  return { doc, table: config.TABLE_NAME };
+}
+
+/** Epoch seconds for the TTL attribute. */
+export const ttlSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+/** Expiry is checked on read: TTL deletion can lag by days. */
+export const isExpired = (item: { expires_at?: number } | undefined, now: Date) =>
+  item?.expires_at !== undefined && item.expires_at * 1000 <= now.getTime();
+
+/** True when a failed write was refused by its condition (or a transaction's). */
+export function isConditionFailure(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
+}
+
+/** For a cancelled transaction, the indexes of the items whose condition failed. */
+export function failedConditions(error: unknown): number[] {
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
+}

@@ -1,0 +1,179 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { CurrentUser } from '../../shared/account.js';
+import { HttpError } from '../http/errors.js';
+import { agentStatusIndex, emailKey, phoneKey, userKey } from './keys.js';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import { failedConditions, isConditionFailure, type Db } from './table.js';
+
+/** An account as stored (pk USER#id, sk PROFILE). */
+export interface UserItem {
+  pk: string;
+  sk: string;
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  company: string;
+  bio: string;
+  photo_key?: string;
+  photo_updated_at?: string;
+  is_admin: boolean;
+  approved: boolean;
+  /** null until an admin first deactivates (spec part 1 §3: active is bool or null). */
+  active: boolean | null;
+  password_hash?: string;
+  /** Kept by the passkey transactions (docs/data-model.md A14, A16). */
+  passkey_count?: number;
+  inspection_count?: number;
+  email_verified_at?: string;
+  phone_verified_at?: string;
+  /** A new email or phone waiting for its link or code (functions/account/contact-changes.ts). */
+  pending_email?: string;
+  pending_phone?: string;
+  invited_by?: string;
+  created_at: string;
+  updated_at: string;
+  gsi1pk: string;
+  gsi1sk: string;
+}
+
+export type NewUser = Pick<UserItem, 'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'company'> &
+  Partial<Pick<UserItem, 'bio' | 'is_admin' | 'approved' | 'active' | 'password_hash' | 'email_verified_at' | 'phone_verified_at' | 'invited_by'>>;
+
+export type AgentStatus = 'pending' | 'active' | 'inactive' | 'admin';
+
+export function agentStatus(user: Pick<UserItem, 'is_admin' | 'approved' | 'active'>): AgentStatus {
+  if (user.is_admin) return 'admin';
+  if (!user.approved) return 'pending';
+  return user.active === false ? 'inactive' : 'active';
+}
+
+/** Whether the account may hold a session at all. */
+export const canSignIn = (user: UserItem) => agentStatus(user) === 'admin' || agentStatus(user) === 'active';
+
+/**
+ * Creates the account and claims its phone and email in one transaction, so two
+ * signups with the same phone cannot both succeed (ARCHITECTURE §6). `extra` joins
+ * the same transaction: the verification token and the messages of a signup.
+ */
+export async function createUser(db: Db, input: NewUser, now: Date, extra: TransactItem[] = []): Promise<UserItem> {
+  const at = now.toISOString();
+  const user: UserItem = {
+    ...userKey(input.id),
+    bio: '',
+    is_admin: false,
+    approved: false,
+    active: null,
+    ...input,
+    email: input.email.toLowerCase(),
+    created_at: at,
+    updated_at: at,
+    gsi1pk: '',
+    gsi1sk: at,
+  };
+  user.gsi1pk = agentStatusIndex(agentStatus(user));
+  const TableName = db.table;
+  const claim = (key: { pk: string; sk: string }) => ({
+    Put: { TableName, Item: { ...key, user_id: user.id }, ConditionExpression: 'attribute_not_exists(pk)' },
+  });
+  try {
+    await db.doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName, Item: user, ConditionExpression: 'attribute_not_exists(pk)' } },
+          claim(phoneKey(user.phone)),
+          claim(emailKey(user.email)),
+          ...extra,
+        ],
+      }),
+    );
+  } catch (error) {
+    throwClaimConflict(error, { 1: 'phone', 2: 'email' });
+    throw error;
+  }
+  return user;
+}
+
+export const claimMessages = {
+  phone: 'An account with this phone number already exists.',
+  email: 'An account with this email already exists.',
+} as const;
+
+/** Turns a failed phone or email claim (by its index in the transaction) into its 409. */
+export function throwClaimConflict(error: unknown, claims: Record<number, keyof typeof claimMessages>): void {
+  if (!isConditionFailure(error)) return;
+  for (const index of failedConditions(error)) {
+    const claim = claims[index];
+    if (claim) throw new HttpError(409, claimMessages[claim]);
+  }
+}
+
+export async function findUser(db: Db, userId: string): Promise<UserItem | undefined> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: userKey(userId) }));
+  return Item as UserItem | undefined;
+}
+
+export async function getUser(db: Db, userId: string): Promise<UserItem> {
+  const user = await findUser(db, userId);
+  if (!user) throw new HttpError(404, 'User not found');
+  return user;
+}
+
+/** The user's photo through our own route, with a timestamp so a new photo is not served stale. */
+export function photoUrl(user: Pick<UserItem, 'id' | 'photo_key' | 'photo_updated_at'>): string | null {
+  if (!user.photo_key) return null;
+  const version = user.photo_updated_at ? Date.parse(user.photo_updated_at) : 0;
+  return `/api/agent/photo/${user.id}?v=${version}`;
+}
+
+/** Spec part 1 §3 "Current user"; never the stored keys or secrets. */
+export function toCurrentUser(user: UserItem): CurrentUser {
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone: user.phone,
+    bio: user.bio,
+    company: user.company,
+    photo_url: photoUrl(user),
+    is_admin: user.is_admin,
+  };
+}
+
+/** The account a phone number belongs to (docs/data-model.md A1). */
+export async function findUserByPhone(db: Db, phone: string): Promise<UserItem | undefined> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: phoneKey(phone) }));
+  return Item ? findUser(db, Item.user_id as string) : undefined;
+}
+
+/** The account an email belongs to (A4). */
+export async function findUserByEmail(db: Db, email: string): Promise<UserItem | undefined> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: emailKey(email) }));
+  return Item ? findUser(db, Item.user_id as string) : undefined;
+}
+
+/** Accounts of one status, newest first (A6, A7). */
+export async function findUsersByStatus(db: Db, status: AgentStatus): Promise<UserItem[]> {
+  const users: UserItem[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': agentStatusIndex(status) },
+        ScanIndexForward: false,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    users.push(...((page.Items ?? []) as UserItem[]));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return users;
+}
+
+export const fullName = (user: Pick<UserItem, 'first_name' | 'last_name'>) => `${user.first_name} ${user.last_name}`.trim();

@@ -1,0 +1,133 @@
+import { Alert, Button, EmptyState, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconUsers } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { confirmAgentAction, type Agent, type AgentAction } from '../../../../shared/agents.js';
+import { ApiError, UNEXPECTED_ERROR } from '../../api';
+import { PageLoader } from '../../components/page-loader';
+import { usePageTitle } from '../../components/use-page-title';
+import { ConfirmModal, type ConfirmRequest } from '../account/confirm-modal';
+import { AdminOnly } from './admin-only';
+import { AgentEditModal } from './agent-edit-modal';
+import { AgentList } from './agent-list';
+import { agentActionLabels, applyAgentChange, groupAgents } from './agent-status';
+import { actOnAgent, findAgents } from './agents-api';
+
+// Mantine's md breakpoint, as the layout uses: a table from there, cards below.
+const WIDE_QUERY = '(min-width: 62em)';
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : UNEXPECTED_ERROR);
+
+/** /admin-agents: approve, deny, deactivate, reactivate and edit agents (spec part 1 §2, §4). */
+export function AdminAgentsPage() {
+  usePageTitle('Manage agents');
+  return (
+    <AdminOnly>
+      <AgentsView />
+    </AdminOnly>
+  );
+}
+
+function AgentsView() {
+  const [agents, setAgents] = useState<Agent[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState('');
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [editing, setEditing] = useState<Agent | null>(null);
+  const isWide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
+
+  const load = useCallback((signal?: AbortSignal) => {
+    findAgents(signal)
+      .then((list) => {
+        setAgents(list);
+        setLoadError(null);
+      })
+      .catch((caught: unknown) => {
+        if (!signal?.aborted) setLoadError(messageOf(caught));
+      });
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const askAction = (agent: Agent, action: AgentAction) => {
+    const label = agentActionLabels[action];
+    setConfirm({
+      title: `${label.verb} ${agent.full_name}?`,
+      message: confirmAgentAction(action),
+      confirmLabel: label.verb,
+      isDestructive: label.isDestructive,
+      onConfirm: async () => {
+        setError(null);
+        setDone('');
+        try {
+          const reply = await actOnAgent(agent.id, action);
+          // In place: the agent moves to its new section, or leaves the list when denied.
+          setAgents((list) => list && applyAgentChange(list, agent.id, reply.agent));
+          setDone(`${agent.full_name} ${label.done}.`);
+        } catch (caught) {
+          setError(messageOf(caught));
+        }
+      },
+    });
+  };
+
+  const groups = agents ? groupAgents(agents) : null;
+  return (
+    <Stack gap="xl">
+      <div>
+        <Title order={1}>Manage agents</Title>
+        <Text c="dimmed">Approve new agents, and deactivate, reactivate or correct existing ones.</Text>
+        {/* Always in the page, so screen readers announce each change. */}
+        <Text role="status" c="green.9" fw={600} size="sm" mt={done ? 'xs' : 0}>
+          {done}
+        </Text>
+      </div>
+      {error && (
+        <Alert color="red" role="alert" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {loadError && !agents && (
+        <Alert color="red" role="alert" title="Could not load the agents">
+          <Text size="sm" mb="sm">
+            {loadError}
+          </Text>
+          <Button size="xs" onClick={() => load()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {!agents && !loadError && <PageLoader label="Loading agents…" />}
+      {agents && agents.length === 0 && (
+        <EmptyState icon={<IconUsers size={32} aria-hidden />} withIndicatorBackground py="xl">
+          <EmptyState.Title order={2}>No Agents Found</EmptyState.Title>
+          <EmptyState.Description>Agents appear here when they sign up. Invite one from Invite Agent.</EmptyState.Description>
+        </EmptyState>
+      )}
+      {groups && agents && agents.length > 0 && (
+        <>
+          <AgentList status="pending" title="Pending Agent Approvals" agents={groups.pending} isWide={isWide} onAction={askAction} onEdit={setEditing} />
+          <AgentList status="active" title="Active Agents" agents={groups.active} isWide={isWide} onAction={askAction} onEdit={setEditing} />
+          <AgentList status="inactive" title="Inactive Agents" agents={groups.inactive} isWide={isWide} onAction={askAction} onEdit={setEditing} />
+        </>
+      )}
+      <ConfirmModal request={confirm} onClose={() => setConfirm(null)} />
+      {editing && (
+        <AgentEditModal
+          key={editing.id}
+          agent={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setAgents((list) => list && applyAgentChange(list, saved.id, saved));
+            setEditing(null);
+            setDone(`${saved.full_name} saved.`);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
