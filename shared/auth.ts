@@ -77,7 +77,8 @@ export interface SignupReply {
 }
 
 /** GET /api/verify-email/{token}; also sets the HttpOnly signup-continuation cookie. */
-export type VerifyEmailStatus = 'success' | 'already_verified' | 'incomplete_setup' | 'error';
+/** `email_changed`: the link confirmed a signed-in agent's new address, not a signup. */
+export type VerifyEmailStatus = 'success' | 'already_verified' | 'incomplete_setup' | 'email_changed' | 'error';
 export interface VerifyEmailReply {
   status: VerifyEmailStatus;
   message: string;

@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { VerifyPhoneReply } from '../../shared/auth.js';
-import { checkPhoneCode, deleteCodeItem } from '../auth/phone-codes.js';
+import { checkPhoneCode, deleteCodeItem, phoneHint, sendPhoneCode } from '../auth/phone-codes.js';
 import { enforceRateLimit } from '../auth/rate-limit.js';
 import type { Deps } from '../deps.js';
 import { emailKey, phoneKey, userKey } from '../data/keys.js';
@@ -64,4 +64,12 @@ export async function verifyNewPhone(deps: Deps, user: UserItem, code: string, i
   if (phone !== user.pending_phone) throw new HttpError(400, 'That code was for another number. Send a new code.');
   await applyContactChange(deps, user, 'phone', phone, [deleteCodeItem(deps, user.id)]);
   return { status: 'phone_updated' };
+}
+
+/** POST /api/send-phone-code for a signed-in user: the code again, to the number waiting for it. */
+export async function resendNewPhoneCode(deps: Deps, user: UserItem, ip: string): Promise<{ phone_hint: string }> {
+  if (!user.pending_phone) throw new HttpError(400, 'There is no new phone number to verify.');
+  await enforceRateLimit(deps, 'sendCode', ip, `user:${user.id}`);
+  await sendPhoneCode(deps, user.id, user.pending_phone);
+  return { phone_hint: phoneHint(user.pending_phone) };
 }

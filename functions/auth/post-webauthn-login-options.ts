@@ -10,7 +10,7 @@ export const handler = defineHandler({
   body: loginOptionsSchema,
   run: async ({ body, deps, ip }) => {
     const phone = body.phone ? digitsOnly(body.phone).slice(-10) : undefined;
-    await enforceRateLimit(deps, 'login', ip, phone ? `phone:${phone}` : undefined);
+    await enforceRateLimit(deps, 'passkeyOptions', ip, phone ? `phone:${phone}` : undefined);
     return authenticationOptions(deps, phone, body.user_verification ?? 'preferred');
   },
 });

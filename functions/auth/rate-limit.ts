@@ -8,11 +8,13 @@ import { HttpError } from '../http/errors.js';
 // or account it targets) and per IP, so neither one address nor one victim can be hammered.
 export const rateRules = {
   login: { perSubject: { action: 'login', limit: 10, windowMinutes: 15 }, perIp: { action: 'login-ip', limit: 50, windowMinutes: 15 } },
+  // A passkey cannot be guessed; this only bounds the challenges one caller can make (cancelled prompts count).
+  passkeyOptions: { perSubject: { action: 'passkey-options', limit: 30, windowMinutes: 15 }, perIp: { action: 'passkey-options-ip', limit: 100, windowMinutes: 15 } },
   checkAuth: { perSubject: { action: 'check-auth', limit: 20, windowMinutes: 15 }, perIp: { action: 'check-auth-ip', limit: 60, windowMinutes: 15 } },
   sendCode: { perSubject: { action: 'code', limit: 5, windowMinutes: 60 }, perIp: { action: 'code-ip', limit: 20, windowMinutes: 60 } },
   checkCode: { perSubject: { action: 'code-check', limit: 15, windowMinutes: 60 }, perIp: { action: 'code-check-ip', limit: 60, windowMinutes: 60 } },
   reset: { perSubject: { action: 'reset', limit: 3, windowMinutes: 60 }, perIp: { action: 'reset-ip', limit: 10, windowMinutes: 60 } },
-  signup: { perSubject: { action: 'signup', limit: 5, windowMinutes: 60 }, perIp: { action: 'signup-ip', limit: 10, windowMinutes: 60 } },
+  signup: { perSubject: { action: 'signup', limit: 5, windowMinutes: 60 }, perIp: { action: 'signup-ip', limit: 30, windowMinutes: 60 } },
   qr: { perSubject: { action: 'qr', limit: 30, windowMinutes: 15 }, perIp: { action: 'qr-ip', limit: 30, windowMinutes: 15 } },
 } satisfies Record<string, { perSubject: RateRule; perIp: RateRule }>;
 

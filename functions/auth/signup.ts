@@ -71,7 +71,7 @@ export async function verifyEmail(deps: Deps, token: string): Promise<{ reply: V
   const user = link ? await findUser(db, String(link.user_id)) : undefined;
   if (link && user && link.email === user.pending_email) {
     await applyContactChange(deps, user, 'email', String(link.email));
-    return { reply: { status: 'success', message: 'Your new email address is confirmed.', user_id: user.id } };
+    return { reply: { status: 'email_changed', message: 'Your new email address is confirmed.', user_id: user.id } };
   }
   if (!link || !user || user.email !== link.email) {
     throw new HttpError(400, 'This verification link is invalid or has expired.', { status: 'error' });
@@ -94,6 +94,7 @@ export async function verifyEmail(deps: Deps, token: string): Promise<{ reply: V
     success: 'Your email is verified. Next, choose how you will sign in.',
     incomplete_setup: 'Your email is verified. Finish setting up your account.',
     already_verified: 'Your email was already verified. You can sign in.',
+    email_changed: '',
     error: '',
   };
   const cookie = status === 'already_verified' ? undefined : await issueSignupCookie(deps, user.id);

@@ -16,8 +16,18 @@ const signedInPages: RouteObject[] = [
     lazy: () => import('./features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
   {
+    path: 'update-info',
+    lazy: () => import('./features/account/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  },
+  { path: 'invite', lazy: () => import('./features/account/invite-page').then((m) => ({ Component: m.InvitePage })) },
+  {
     path: 'manage-auth',
     lazy: () => import('./features/auth/manage-auth-page').then((m) => ({ Component: m.ManageAuthPage })),
+  },
+  // Admins only: nav-links.ts marks its link admin-only; the page sends agents to /dashboard.
+  {
+    path: 'admin-agents',
+    lazy: () => import('./features/agents/admin-agents-page').then((m) => ({ Component: m.AdminAgentsPage })),
   },
 ];
 

@@ -47,3 +47,31 @@ export async function expectAccessible(page: Page): Promise<void> {
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** Waits for the newest message to `to` whose text matches `pattern`; answers the first capture group. */
+export async function waitForMessage(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const message = (await outbox(request)).find((item) => item.to === to && pattern.test(item.text));
+    const match = message && pattern.exec(message.text);
+    if (match) return match[1] ?? match[0];
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No message to ${to} matching ${pattern}`);
+}
+
+/** A Chromium virtual authenticator with a platform passkey and Face ID (user verification). */
+export async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+}
+
+let phoneCounter = 0;
+
+/** A fresh, valid US phone number for a test account. */
+export function freshPhone(): string {
+  phoneCounter += 1;
+  return `832${String((Date.now() + phoneCounter * 7919) % 10_000_000).padStart(7, '0').replace(/^[01]/, '5')}`;
+}

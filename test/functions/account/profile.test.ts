@@ -35,7 +35,7 @@ describe('POST /api/update-info', () => {
     const answer = await call(postUpdateInfo, 'POST /api/update-info', { body: { ...fields(user), email: 'New.Address@example.com' }, token, headers: sameSite });
     expect(answer.json).toMatchObject({ pending_email: 'new.address@example.com', user: { email: user.email } });
     const link = linkToken((await lastMessageTo('new.address@example.com')).text, '/verify-email/');
-    expect((await call(getVerifyEmail, `GET /api/verify-email/${link}`)).json.status).toBe('success');
+    expect((await call(getVerifyEmail, `GET /api/verify-email/${link}`)).json.status).toBe('email_changed');
     expect((await call(getUpdateInfo, 'GET /api/update-info', { token })).json.email).toBe('new.address@example.com');
   });
 
@@ -102,5 +102,17 @@ describe('profile photo', () => {
     expect(fake.json.error).toBe('Please upload a valid image file (JPEG, PNG, or WebP)');
     const big = await call(uploadPhoto, 'POST /api/agent/upload-photo', { token, ...multipart('photo', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'image/png') });
     expect(big.json.error).toBe('Image size must be less than 5MB');
+  });
+});
+
+describe('a lost code for a new phone', () => {
+  it('can be sent again by the signed-in user', async () => {
+    const { handler: postSendPhoneCode } = await import('../../../functions/auth/post-send-phone-code.js');
+    const { user, token } = await makeUser();
+    await call(postUpdateInfo, 'POST /api/update-info', { body: { ...fields(user), phone: '2815550143' }, token, headers: sameSite });
+    const resent = await call(postSendPhoneCode, 'POST /api/send-phone-code', { body: { user_id: user.id }, token, headers: sameSite });
+    expect(resent.json).toEqual({ phone_hint: '(•••) •••-0143' });
+    const code = /\b(\d{6})\b/.exec((await lastMessageTo('2815550143')).text)![1]!;
+    expect((await call(postVerifyPhone, 'POST /api/verify-phone', { body: { user_id: user.id, code }, token, headers: sameSite })).json.status).toBe('phone_updated');
   });
 });

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { AppModal } from './app-modal';
 
 export interface ConfirmRequest {
   title: string;
@@ -9,6 +10,12 @@ export interface ConfirmRequest {
   isDestructive?: boolean;
   /** Runs on confirm; the modal closes when it settles, and the caller shows any error on its page. */
   onConfirm: () => Promise<unknown>;
+  /**
+   * Where focus goes when the button that opened the question is gone afterwards (an
+   * approved agent moves to another list, a removed passkey leaves): the id of an element
+   * with tabIndex -1, usually the page's status message, so the outcome is read out.
+   */
+  fallbackFocusId?: string;
 }
 
 /**
@@ -27,10 +34,13 @@ export function ConfirmModal({ request, onClose }: { request: ConfirmRequest | n
     } finally {
       setIsBusy(false);
       onClose();
+      // Mantine returns focus to the opener after 10 ms when it still exists; otherwise focus is on <body>.
+      const fallback = request.fallbackFocusId;
+      if (fallback) setTimeout(() => document.activeElement === document.body && document.getElementById(fallback)?.focus(), 60);
     }
   };
   return (
-    <Modal opened={request !== null} onClose={() => !isBusy && onClose()} title={request?.title} centered>
+    <AppModal opened={request !== null} onClose={() => !isBusy && onClose()} title={request?.title}>
       <Text mb="lg">{request?.message}</Text>
       <Group justify="flex-end" gap="sm">
         {/* Focus starts on the harmless answer when the action cannot be undone. */}
@@ -41,6 +51,6 @@ export function ConfirmModal({ request, onClose }: { request: ConfirmRequest | n
           {request?.confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </AppModal>
   );
 }

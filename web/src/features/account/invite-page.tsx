@@ -43,7 +43,7 @@ export function InvitePage() {
         <Title order={1}>Invite an agent</Title>
         <Text c="dimmed">We email and text them a link to sign up, with these details filled in.</Text>
         {/* Always in the page, so screen readers announce each sent invitation. */}
-        <Text role="status" c="green.9" fw={600} size="sm" mt={sent ? 'xs' : 0}>
+        <Text role="status" c="teal.9" fw={600} size="sm" mt={sent ? 'xs' : 0}>
           {sent}
         </Text>
       </div>

@@ -20,3 +20,7 @@ export function uploadPhoto(photo: Blob): Promise<{ url: string | null }> {
 /** The code texted to a new phone number; the number changes once it matches. */
 export const verifyNewPhone = (userId: string, code: string) =>
   api<VerifyPhoneReply>('/api/verify-phone', { method: 'POST', body: { user_id: userId, code }, fallbackError: PROFILE_ERROR });
+
+/** Texts the code for the new number again. */
+export const resendNewPhoneCode = (userId: string) =>
+  api<{ phone_hint: string }>('/api/send-phone-code', { method: 'POST', body: { user_id: userId }, fallbackError: PROFILE_ERROR });

@@ -31,7 +31,7 @@ export function ProfilePage() {
         <Title order={1}>Update info</Title>
         <Text c="dimmed">What clients and our team see about you.</Text>
         {/* Always in the page, so screen readers announce each confirmation. */}
-        <Text role="status" c="green.9" fw={600} size="sm" mt={saved ? 'xs' : 0}>
+        <Text role="status" c="teal.9" fw={600} size="sm" mt={saved ? 'xs' : 0}>
           {saved}
         </Text>
       </div>

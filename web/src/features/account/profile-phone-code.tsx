@@ -4,7 +4,8 @@ import { verifyPhoneSchema } from '../../../../shared/auth.js';
 import { ApiError } from '../../api';
 import { formatPhone } from '../../components/phone-format';
 import { useCurrentUser, useSession } from '../auth/session-context';
-import { PROFILE_ERROR, verifyNewPhone } from './profile-api';
+import { useCooldown } from '../../components/use-cooldown';
+import { PROFILE_ERROR, resendNewPhoneCode, verifyNewPhone } from './profile-api';
 import { useForm } from './use-form';
 
 /** A new mobile number takes effect once the code texted to it is typed here. */
@@ -14,6 +15,19 @@ export function ProfilePhoneCode({ phone, onDone }: { phone: string; onDone: (me
   const form = useForm({ code: '' });
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const cooldown = useCooldown(30);
+
+  const resend = async () => {
+    setError(null);
+    try {
+      await resendNewPhoneCode(user.id);
+      setNotice('We sent a new code.');
+      cooldown.start(30);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : PROFILE_ERROR);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,9 +50,13 @@ export function ProfilePhoneCode({ phone, onDone }: { phone: string; onDone: (me
       <form {...form.formProps} onSubmit={(event) => void submit(event)}>
         <Stack gap="sm">
           <Text size="sm">
-            We texted a 6-digit code to {formatPhone(phone)}. Your number changes once you enter it. To get a new code, save the
-            number again.
+            We texted a 6-digit code to {formatPhone(phone)}. Your number changes once you enter it.
           </Text>
+          {notice && (
+            <Text size="sm" role="status">
+              {notice}
+            </Text>
+          )}
           {error && (
             <Text size="sm" c="red.9" role="alert">
               {error}
@@ -56,6 +74,9 @@ export function ProfilePhoneCode({ phone, onDone }: { phone: string; onDone: (me
             />
             <Button type="submit" loading={isBusy}>
               Confirm number
+            </Button>
+            <Button variant="default" onClick={() => void resend()} disabled={cooldown.remaining > 0}>
+              {cooldown.remaining > 0 ? `Resend code in ${cooldown.remaining} s` : 'Resend code'}
             </Button>
           </Group>
         </Stack>

@@ -7,7 +7,8 @@ import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageMessages } from '../../../../shared/
 import { ApiError } from '../../api';
 import { useCurrentUser, useSession } from '../auth/session-context';
 import { photoSrc } from './photo-src';
-import { checkImageFile, resizePhoto } from './photo-resize';
+import { checkImageFile } from './photo-checks';
+import { resizePhoto } from './photo-resize';
 import { PHOTO_ERROR, uploadPhoto } from './profile-api';
 
 /** The profile photo: drop or choose a file, checked, resized and re-encoded here, then uploaded. */
@@ -82,7 +83,7 @@ export function ProfilePhoto() {
           </Stack>
         </Group>
       </Dropzone>
-      <Text role="status" size="sm" c="green.9" fw={600} mt={done ? 'sm' : 0}>
+      <Text role="status" size="sm" c="teal.9" fw={600} mt={done ? 'sm' : 0}>
         {done}
       </Text>
       {error && (

@@ -15,7 +15,7 @@ export function ReauthAlert({ message, returnTo }: { message: string; returnTo: 
     void logout({ from: returnTo });
   };
   return (
-    <Alert color="yellow" icon={<IconLock size={20} aria-hidden />} title="Please sign in again" role="alert">
+    <Alert color="brand" icon={<IconLock size={20} aria-hidden />} title="Please sign in again" role="alert">
       <Text size="sm" mb="sm">
         {message}
       </Text>

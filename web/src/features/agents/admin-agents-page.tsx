@@ -15,6 +15,7 @@ import { actOnAgent, findAgents } from './agents-api';
 
 // Mantine's md breakpoint, as the layout uses: a table from there, cards below.
 const WIDE_QUERY = '(min-width: 62em)';
+const STATUS_ID = 'agents-status';
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : UNEXPECTED_ERROR);
 
 /** /admin-agents: approve, deny, deactivate, reactivate and edit agents (spec part 1 §2, §4). */
@@ -60,6 +61,7 @@ function AgentsView() {
       message: confirmAgentAction(action),
       confirmLabel: label.verb,
       isDestructive: label.isDestructive,
+      fallbackFocusId: STATUS_ID,
       onConfirm: async () => {
         setError(null);
         setDone('');
@@ -82,7 +84,7 @@ function AgentsView() {
         <Title order={1}>Manage agents</Title>
         <Text c="dimmed">Approve new agents, and deactivate, reactivate or correct existing ones.</Text>
         {/* Always in the page, so screen readers announce each change. */}
-        <Text role="status" c="green.9" fw={600} size="sm" mt={done ? 'xs' : 0}>
+        <Text role="status" id={STATUS_ID} tabIndex={-1} c="teal.9" fw={600} size="sm" mt={done ? 'xs' : 0}>
           {done}
         </Text>
       </div>

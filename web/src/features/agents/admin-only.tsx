@@ -18,7 +18,13 @@ export function AdminOnly({ children }: { children: ReactNode }) {
 function AccessDenied() {
   useEffect(() => {
     // A fixed id: shown once even when the effect runs twice (StrictMode) or the page is opened again.
-    notifications.show({ id: 'admin-only', color: 'red', title: 'Access denied', message: ADMIN_ONLY_MESSAGE, autoClose: 8000 });
+    notifications.show({
+      id: 'admin-only',
+      color: 'red',
+      message: ADMIN_ONLY_MESSAGE,
+      autoClose: 8000,
+      closeButtonProps: { 'aria-label': 'Dismiss' },
+    });
   }, []);
   return <Navigate to="/dashboard" replace />;
 }

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { Agent } from '../../../../shared/agents.js';
-import { agentEditSchema } from '../../../../shared/agents.js';
+import { agentEditSchema, type Agent } from '../../../../shared/agents.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { formatPhone } from '../../components/phone-format';
 import { AccountFields } from '../account/account-fields';
+import { AppModal } from '../account/app-modal';
 import { useForm } from '../account/use-form';
 import { updateAgent } from './agents-api';
 
@@ -41,7 +41,7 @@ export function AgentEditModal({ agent, onSaved, onClose }: Props) {
   };
 
   return (
-    <Modal opened onClose={() => !isSaving && onClose()} title={`Edit ${agent.full_name}`} size="lg" centered>
+    <AppModal opened onClose={() => !isSaving && onClose()} title={`Edit ${agent.full_name}`} size="lg">
       <form {...form.formProps} onSubmit={(event) => void save(event)}>
         <Stack gap="md">
           {error && (
@@ -61,6 +61,6 @@ export function AgentEditModal({ agent, onSaved, onClose }: Props) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -47,7 +47,7 @@ export function AgentList({ status, title, agents, isWide, onAction, onEdit }: A
         <Title order={2} size="h3" id={headingId}>
           {title}
         </Title>
-        <Badge variant="light" size="lg" color={status === 'pending' && agents.length > 0 ? 'orange.9' : 'gray.7'}>
+        <Badge variant="filled" size="lg" color={status === 'pending' && agents.length > 0 ? 'brand.7' : 'gray.7'}>
           {agents.length}
           <VisuallyHidden>{agents.length === 1 ? ' agent' : ' agents'}</VisuallyHidden>
         </Badge>
@@ -58,13 +58,22 @@ export function AgentList({ status, title, agents, isWide, onAction, onEdit }: A
         </Text>
       ) : isWide ? (
         <Table.ScrollContainer minWidth={760}>
-          <Table striped withTableBorder verticalSpacing="sm" bg="white">
+          {/* Fixed widths, so the three sections' columns line up. */}
+          <Table striped withTableBorder verticalSpacing="sm" bg="white" layout="fixed">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Agent</Table.Th>
-                <Table.Th scope="col">Contact</Table.Th>
-                <Table.Th scope="col">Joined</Table.Th>
-                <Table.Th scope="col">Inspections</Table.Th>
+                <Table.Th scope="col" w="24%">
+                  Agent
+                </Table.Th>
+                <Table.Th scope="col" w="27%">
+                  Contact
+                </Table.Th>
+                <Table.Th scope="col" w="13%">
+                  Joined
+                </Table.Th>
+                <Table.Th scope="col" w="11%">
+                  Inspections
+                </Table.Th>
                 <Table.Th scope="col">Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>

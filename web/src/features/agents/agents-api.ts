@@ -5,7 +5,7 @@ import { api } from '../../api';
 // /admin-agents calls (spec part 1 §7); the server allows them to admins only.
 
 export const findAgents = (signal?: AbortSignal) =>
-  api<{ agents: Agent[] }>('/api/admin/agents', { signal, fallbackError: 'Could not load the agents.' }).then((reply) => reply.agents);
+  api<{ agents: Agent[] }>('/api/admin/agents', { signal }).then((reply) => reply.agents);
 
 export const actOnAgent = (userId: string, action: AgentAction) =>
   api<{ success: true; agent?: Agent }>('/api/admin/agents', {

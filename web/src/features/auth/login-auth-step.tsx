@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -48,14 +48,12 @@ export function LoginAuthStep({ phone, methods, onSignedIn, onPending, onBack }:
 
   return (
     <Stack gap="md">
-      <Group gap="xs" justify="space-between" wrap="wrap">
-        <Text size="sm">
-          Signing in as <strong>{formatPhone(phone)}</strong>
-        </Text>
-        <Button variant="subtle" size="compact-sm" onClick={onBack}>
-          Use a different number
-        </Button>
-      </Group>
+      <Text size="sm">
+        Signing in as <strong>{formatPhone(phone)}</strong>{' '}
+        <Anchor component="button" type="button" size="sm" onClick={onBack}>
+          Change number
+        </Anchor>
+      </Text>
       {error && (
         <Alert color="red" role="alert" variant="light">
           {error}

@@ -114,7 +114,7 @@ export function LoginQrStep({ onSignedIn, onEnd }: LoginQrStepProps) {
               <Skeleton w={QR_SIZE} h={QR_SIZE} aria-hidden />
             )}
           </Box>
-          <Group gap="xs" justify="center" role="status">
+          <Group gap="xs" justify="center" wrap="nowrap" role="status">
             {(isSigningIn || qr) && <Loader size="xs" aria-hidden />}
             <Text size="sm">
               {isSigningIn

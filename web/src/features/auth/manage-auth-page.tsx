@@ -14,6 +14,8 @@ import { ManageAuthPassword } from './manage-auth-password';
 /** What a card hands the page: the change, and what to say once it worked. */
 export type RunChange = (change: () => Promise<unknown>, success: string, describeError?: (error: unknown) => string) => Promise<boolean>;
 
+const STATUS_ID = 'manage-auth-status';
+
 type Feedback = { kind: 'error' | 'reauth'; message: string } | null;
 
 /** /manage-auth: the account's password and passkeys, never leaving it without a way in (spec part 1 §5). */
@@ -58,13 +60,16 @@ export function ManageAuthPage() {
     }
   };
 
+  // A removed passkey's or password's button is gone after the change: focus then goes to the outcome.
+  const askConfirm = (request: ConfirmRequest) => setConfirm({ fallbackFocusId: STATUS_ID, ...request });
+
   return (
     <Stack gap="lg" maw={720}>
       <div>
         <Title order={1}>Manage sign-in methods</Title>
         <Text c="dimmed">Your password and passkeys. Keep at least one, so you can always sign in.</Text>
         {/* Always in the page, so screen readers announce each new confirmation. */}
-        <Text role="status" c="green.9" fw={600} size="sm" mt={success ? 'xs' : 0}>
+        <Text role="status" id={STATUS_ID} tabIndex={-1} c="teal.9" fw={600} size="sm" mt={success ? 'xs' : 0}>
           {success}
         </Text>
       </div>
@@ -87,8 +92,8 @@ export function ManageAuthPage() {
       {!methods && !loadError && <PageLoader label="Loading your sign-in methods…" />}
       {methods && (
         <>
-          <ManageAuthPassword methods={methods} runChange={runChange} askConfirm={setConfirm} />
-          <ManageAuthPasskeys methods={methods} runChange={runChange} askConfirm={setConfirm} />
+          <ManageAuthPassword methods={methods} runChange={runChange} askConfirm={askConfirm} />
+          <ManageAuthPasskeys methods={methods} runChange={runChange} askConfirm={askConfirm} />
         </>
       )}
       <ConfirmModal request={confirm} onClose={() => setConfirm(null)} />

@@ -42,7 +42,7 @@ export function ManageAuthPasskeys({ methods, runChange, askConfirm }: Props) {
         <Title order={2} size="h3" id="passkeys-heading">
           Passkeys
         </Title>
-        <Badge color={methods.has_passkey ? 'green.9' : 'gray.7'} variant="light">
+        <Badge color={methods.has_passkey ? 'teal.9' : 'gray.7'} variant="filled">
           {methods.passkeys.length === 1 ? '1 passkey' : `${methods.passkeys.length} passkeys`}
         </Badge>
       </Group>
@@ -83,7 +83,7 @@ export function ManageAuthPasskeys({ methods, runChange, askConfirm }: Props) {
           {authMessages.removePasskeyNeedsPassword}
         </Text>
       )}
-      <Button leftSection={<IconFingerprint size={18} aria-hidden />} onClick={() => void add()} loading={isAdding}>
+      <Button leftSection={<IconFingerprint size={18} aria-hidden />} onClick={() => void add()} loading={isAdding} style={{ alignSelf: 'flex-start' }}>
         Add a passkey
       </Button>
     </Card>

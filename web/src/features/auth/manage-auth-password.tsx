@@ -49,7 +49,7 @@ export function ManageAuthPassword({ methods, runChange, askConfirm }: Props) {
         <Title order={2} size="h3" id="password-heading">
           Password
         </Title>
-        <Badge color={methods.has_password ? 'green.9' : 'gray.7'} variant="light">
+        <Badge color={methods.has_password ? 'teal.9' : 'gray.7'} variant="filled">
           {methods.has_password ? 'Set' : 'Not set'}
         </Badge>
       </Group>

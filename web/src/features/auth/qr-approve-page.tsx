@@ -58,7 +58,7 @@ export function QrApprovePage() {
           <ThemeIcon size={44} radius="xl" color={isApproved ? 'green.8' : 'gray.7'} aria-hidden>
             {isApproved ? <IconCircleCheck size={28} /> : <IconX size={28} />}
           </ThemeIcon>
-          <Text fw={600}>{isApproved ? `✓ ${view.message}` : 'Login declined. The other device was not signed in.'}</Text>
+          <Text fw={600}>{isApproved ? view.message : 'Login declined. The other device was not signed in.'}</Text>
         </Group>
       </Frame>
     );

@@ -14,6 +14,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const userRef = useRef<SessionUser>(undefined);
   const location = useLocation();
   const navigate = useNavigate();
+  // Set by logout: the user is forgotten once /login has rendered (the effect below). The
+  // router commits a navigation in a transition, after navigate() resolves; a null user any
+  // earlier lets the signed-in layout's guard redirect itself, with state.from = the page left.
+  const isLoggingOutRef = useRef(false);
 
   const applyUser = useCallback((user: CurrentUser | null) => {
     userRef.current = user;
@@ -29,6 +33,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Spec part 1 §4: fetch on each navigation, except at /login once the state is
   // resolved, and not at all while a user (who always has an email) is loaded.
   useEffect(() => {
+    if (isLoggingOutRef.current) {
+      isLoggingOutRef.current = false;
+      applyUser(null);
+      return;
+    }
     const current = userRef.current;
     if (current?.email) return;
     if (current === null && location.pathname === '/login') return;
@@ -54,11 +63,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch {
       // Storage can be disabled by the browser; there is then nothing to clear.
     }
+    // Leave the signed-in layout first, so its guard does not race us to /login.
+    isLoggingOutRef.current = true;
     try {
-      // Leave the signed-in layout first, so its guard does not race us to /login.
       await navigate('/login', options?.from ? { state: { from: options.from } } : undefined);
-    } finally {
+    } catch (error) {
+      // No navigation, so no effect to forget the user: forget it here.
+      isLoggingOutRef.current = false;
       applyUser(null);
+      throw error;
     }
   }, [applyUser, navigate]);
 

@@ -47,7 +47,7 @@ export function ForgotPasswordPage() {
       <div aria-live="polite">
         {sent && (
           <Stack gap="md" ref={sentRef} tabIndex={-1} style={{ outline: 'none' }}>
-            <Alert color="teal" title="Check your email">
+            <Alert color="brand" title="Check your email">
               {sent} The link works once, for one hour.
             </Alert>
             {info && !info.is_production && (

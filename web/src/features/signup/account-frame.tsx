@@ -1,4 +1,4 @@
-import { Container, Paper, Title } from '@mantine/core';
+import { Container, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PublicPage } from '../../components/public-page';
 import { usePageTitle } from '../../components/use-page-title';
@@ -7,23 +7,24 @@ interface AccountFrameProps {
   /** The page's one h1; also the tab title unless `pageTitle` says otherwise. */
   title: string;
   pageTitle?: string;
-  /** Between the h1 and the card (the signup progress). */
-  header?: ReactNode;
+  /** 460 px like /login for a single form; the signup's five-step progress needs more. */
+  width?: number;
   children: ReactNode;
 }
 
-/** The signup, verification and password pages: public header and footer, a narrow card. */
-export function AccountFrame({ title, pageTitle, header, children }: AccountFrameProps) {
+/** The signup, verification and password pages: public header and footer, one card like /login's. */
+export function AccountFrame({ title, pageTitle, width = 460, children }: AccountFrameProps) {
   usePageTitle(pageTitle ?? title);
   return (
     <PublicPage>
-      <Container size={600} px={{ base: 'sm', xs: 'md' }} py={{ base: 'lg', sm: 48 }}>
-        <Title order={1} mb="md" fz={{ base: 26, sm: 32 }}>
-          {title}
-        </Title>
-        {header}
-        <Paper withBorder shadow="xs" radius="md" p={{ base: 'md', xs: 'xl' }}>
-          {children}
+      <Container size={width} px={{ base: 'sm', xs: 'md' }} py={{ base: 'lg', sm: 48 }}>
+        <Paper withBorder shadow="xs" radius="md" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="lg">
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            <div>{children}</div>
+          </Stack>
         </Paper>
       </Container>
     </PublicPage>

@@ -7,7 +7,7 @@ export function ApprovalNextSteps() {
   return (
     <>
       <Text>Your account is set up. Before you can sign in, our team approves it.</Text>
-      <List spacing="sm" size="sm" center>
+      <List spacing="sm" size="sm" center styles={{ itemLabel: { lineHeight: 1.5 } }}>
         <List.Item icon={<StepIcon icon={<IconClock size={14} />} />}>
           We review new agent accounts by hand. Until yours is approved, signing in is not possible.
         </List.Item>

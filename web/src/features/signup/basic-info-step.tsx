@@ -1,32 +1,13 @@
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { signupSchema } from '../../../../shared/auth.js';
-import { ApiError } from '../../api';
-import { checkForm, focusFirstError, serverField, type FieldErrors } from './form-errors';
-import { PhoneInput } from './phone-input';
+import { checkForm, firstInvalidField, type FieldErrors } from '../account/form-errors';
+import { PhoneInput } from '../account/phone-input';
+import { BASIC_INFO_FIELDS, type BasicInfoValues } from './basic-info';
 import { signUp } from './signup-api';
-import { SignupErrorAlert, type SignupError } from './signup-error-alert';
+import { SignupErrorAlert } from './signup-error-alert';
+import { describeSignupFailure, type SignupFailure } from './signup-failure';
 import { SmsConsentCheckbox } from './sms-consent-checkbox';
-
-export interface BasicInfoValues {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  company: string;
-  smsConsent: boolean;
-}
-
-export const emptyBasicInfo: BasicInfoValues = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone: '',
-  company: '',
-  smsConsent: false,
-};
-
-const FIELD_ORDER = ['first_name', 'last_name', 'email', 'phone', 'company', 'smsConsent'] as const;
 
 interface BasicInfoStepProps {
   values: BasicInfoValues;
@@ -40,7 +21,7 @@ interface BasicInfoStepProps {
 export function BasicInfoStep({ values, onChange, inviteToken, onDone }: BasicInfoStepProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<SignupError>();
+  const [failure, setFailure] = useState<SignupFailure>();
   const [isSaving, setIsSaving] = useState(false);
 
   const set = <K extends keyof BasicInfoValues>(field: K, value: BasicInfoValues[K]) => {
@@ -58,9 +39,11 @@ export function BasicInfoStep({ values, onChange, inviteToken, onDone }: BasicIn
     event.preventDefault();
     setFailure(undefined);
     const checked = checkForm(signupSchema, { ...values, invite_token: inviteToken });
-    if (checked.errors) {
+    if (!checked.ok) {
       setErrors(checked.errors);
-      focusFirstError(formRef.current, checked.errors, FIELD_ORDER);
+      // Focus lands on the first wrong field, so its label and message are read out.
+      const first = firstInvalidField(BASIC_INFO_FIELDS, checked.errors);
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setIsSaving(true);
@@ -69,7 +52,9 @@ export function BasicInfoStep({ values, onChange, inviteToken, onDone }: BasicIn
       onDone(reply.user_id, checked.data.email);
     } catch (error) {
       setIsSaving(false);
-      setFailure(describeFailure(error, setErrors));
+      const { field, ...rest } = describeSignupFailure(error, BASIC_INFO_FIELDS);
+      if (field) setErrors({ [field]: rest.message });
+      else setFailure(rest);
     }
   };
 
@@ -92,6 +77,8 @@ export function BasicInfoStep({ values, onChange, inviteToken, onDone }: BasicIn
           label="Mobile phone"
           name="phone"
           description="We text a 6-digit code to confirm it."
+          // An example in the box turns red with the error and reads like a wrong value.
+          placeholder={undefined}
           required
           value={values.phone}
           error={errors.phone}
@@ -110,16 +97,4 @@ export function BasicInfoStep({ values, onChange, inviteToken, onDone }: BasicIn
       </Stack>
     </form>
   );
-}
-
-function describeFailure(error: unknown, setErrors: (errors: FieldErrors) => void): SignupError | undefined {
-  if (!(error instanceof ApiError)) return { message: 'Signup failed' };
-  if (error.status === 0) return { message: 'Network error during signup' };
-  const field = error.status === 400 ? serverField(error.body) : undefined;
-  if (field && FIELD_ORDER.includes(field as (typeof FIELD_ORDER)[number])) {
-    setErrors({ [field]: error.message });
-    return undefined;
-  }
-  const suggestion = (error.body as { suggestion?: unknown } | undefined)?.suggestion;
-  return { message: error.message, suggestion: typeof suggestion === 'string' ? suggestion : undefined };
 }

@@ -5,10 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { authMessages, setupAuthSchema, type SetupAuthReply } from '../../../../shared/auth.js';
 import { ApiError } from '../../api';
 import { passkeyErrorMessage, passkeyMessages } from '../auth/passkey-errors';
-import { checkForm } from './form-errors';
+import { checkForm } from '../account/form-errors';
 import { MethodCard } from './method-card';
 import { registerPasskey, setUpAuth } from './signup-api';
-import { SetupErrorAlert, toSetupError, type SetupError } from './setup-error-alert';
+import { toSetupError, type SetupError } from './setup-error';
+import { SetupErrorAlert } from './setup-error-alert';
 
 type Method = 'passkey' | 'password';
 
@@ -28,15 +29,20 @@ export function ChooseMethodStep({ userId, onDone }: { userId: string; onDone: (
     setFailure(undefined);
     // The shared schema says 'Password must be at least 6 characters'; the spec asks for its own empty message.
     if (method === 'password' && password === '') return setErrors({ password: authMessages.enterPassword });
-    const checked = checkForm(setupAuthSchema, method === 'password' ? { auth_method: method, password } : { auth_method: method });
-    if (checked.errors) {
+    const values = method === 'password' ? { auth_method: method, password } : { auth_method: method };
+    const checked = checkForm(setupAuthSchema, values);
+    if (!checked.ok) {
       const message = checked.errors.password;
       return setErrors(message ? { password: message } : { method: authMessages.chooseMethod });
     }
     setIsBusy(true);
     try {
       if (checked.data.auth_method === 'passkey' && !hasPasskey) {
-        await registerPasskey(userId);
+        // InvalidStateError: this device holds a passkey the server listed as already on
+        // the account (back from step 4, or a reload): nothing to create, carry on.
+        await registerPasskey(userId).catch((error: unknown) => {
+          if (!(error instanceof Error && error.name === 'InvalidStateError')) throw error;
+        });
         setHasPasskey(true);
       }
       onDone(await setUpAuth(userId, checked.data));
@@ -62,11 +68,19 @@ export function ChooseMethodStep({ userId, onDone }: { userId: string; onDone: (
           error={errors.method}
         >
           <Stack gap="sm" mt="xs">
-            <MethodCard value="passkey" title="Passkey (recommended)" icon={<IconFingerprint size={18} aria-hidden />} disabled={!canUsePasskey}>
-              {canUsePasskey
-                ? 'Sign in with Face ID, Touch ID, Windows Hello or your phone’s screen lock. Nothing to remember or type.'
-                : passkeyMessages.unsupported}
+            <MethodCard
+              value="passkey"
+              title="Passkey (recommended)"
+              icon={<IconFingerprint size={18} aria-hidden />}
+              disabled={!canUsePasskey}
+            >
+              Sign in with Face ID, Touch ID, Windows Hello or your phone’s screen lock. Nothing to remember or type.
             </MethodCard>
+            {!canUsePasskey && (
+              <Text size="sm" c="red.9">
+                {passkeyMessages.unsupported}
+              </Text>
+            )}
             <MethodCard value="password" title="Password" icon={<IconPassword size={18} aria-hidden />}>
               A password of your choice, at least 6 characters.
             </MethodCard>

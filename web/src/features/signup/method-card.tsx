@@ -12,7 +12,7 @@ interface MethodCardProps {
 /** One choice of the sign-in method step: a radio card with a title and an explanation. */
 export function MethodCard({ value, title, icon, disabled, children }: MethodCardProps) {
   return (
-    <Radio.Card value={value} disabled={disabled} p="md" radius="md" style={disabled ? { opacity: 0.65 } : undefined}>
+    <Radio.Card value={value} disabled={disabled} p="md" radius="md" bg={disabled ? 'gray.0' : undefined}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Radio.Indicator mt={2} disabled={disabled} />
         <Stack gap={2} style={{ flex: 1 }}>

@@ -11,7 +11,7 @@ import { SignInRedirect } from './redirect-notice';
  */
 export function PendingApprovalPage() {
   return (
-    <AccountFrame title="Account set up: waiting for approval" pageTitle="Waiting for approval">
+    <AccountFrame title="Account set up" pageTitle="Waiting for approval">
       <Stack gap="md">
         <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
           <IconUserCheck size={28} />

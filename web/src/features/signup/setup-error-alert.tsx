@@ -1,18 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../api';
 import { useBusinessInfo } from '../settings/business-info';
-
-export interface SetupError {
-  message: string;
-  /** HTTP status: 403 = this browser may not continue the setup, 409 = already set up. */
-  status: number;
-}
-
-export const missingUserError: SetupError = {
-  message: 'This page needs the link from your confirmation email.',
-  status: 403,
-};
+import type { SetupError } from './setup-error';
 
 /**
  * Steps 3 and 4 work only in the browser that opened the emailed link (an HttpOnly
@@ -23,7 +12,7 @@ export function SetupErrorAlert({ error }: { error: SetupError }) {
   if (error.status === 403) return <OpenLinkAgain message={error.message} />;
   if (error.status === 409) {
     return (
-      <Alert color="blue" title="Your account is already set up">
+      <Alert color="brand" title="Your account is already set up">
         <Text size="sm">
           {error.message}{' '}
           <Anchor component={Link} to="/login" inherit fw={600}>
@@ -43,7 +32,7 @@ export function SetupErrorAlert({ error }: { error: SetupError }) {
 function OpenLinkAgain({ message }: { message: string }) {
   const info = useBusinessInfo();
   return (
-    <Alert color="red" title="Open the link in your email again">
+    <Alert color="red" title="This browser cannot continue the setup">
       <Text size="sm">{message}</Text>
       <Text size="sm" mt="xs">
         Find the email we sent when you signed up and open its link in this browser: it brings you back here to
@@ -63,8 +52,3 @@ function OpenLinkAgain({ message }: { message: string }) {
   );
 }
 
-/** Any failure of a setup call as the alert above shows it. */
-export function toSetupError(error: unknown, fallback: string): SetupError {
-  if (error instanceof ApiError) return { message: error.message, status: error.status };
-  return { message: fallback, status: 0 };
-}

@@ -1,15 +1,11 @@
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { authMessages } from '../../../../shared/auth.js';
+import type { SignupFailure } from './signup-failure';
 
-export interface SignupError {
-  message: string;
-  /** The server's hint on a duplicate phone or email (409). */
-  suggestion?: string;
-}
 
 /** Spec part 1 §8: 'Signup failed' with the suggestion; a duplicate account gets the ways back in. */
-export function SignupErrorAlert({ error }: { error: SignupError }) {
+export function SignupErrorAlert({ error }: { error: SignupFailure }) {
   return (
     <Alert color="red" title={authMessages.signupFailed}>
       <Text size="sm">{error.message}</Text>

@@ -3,12 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { InviteReply } from '../../../../shared/account.js';
 import { PageLoader } from '../../components/page-loader';
+import { formatPhoneTyping } from '../account/phone-typing';
 import { AccountFrame } from './account-frame';
-import { BasicInfoStep, emptyBasicInfo, type BasicInfoValues } from './basic-info-step';
+import { emptyBasicInfo, type BasicInfoValues } from './basic-info';
+import { BasicInfoStep } from './basic-info-step';
 import { CheckEmailStep } from './check-email-step';
 import { ChooseMethodStep } from './choose-method-step';
-import { formatPhoneAsTyped } from './phone-input-format';
-import { missingUserError, SetupErrorAlert } from './setup-error-alert';
+import { missingUserError } from './setup-error';
+import { SetupErrorAlert } from './setup-error-alert';
 import { SIGNUP_STEPS, SignupProgress } from './signup-progress';
 import { useInvite } from './use-invite';
 import { VerifyPhoneStep } from './verify-phone-step';
@@ -41,7 +43,7 @@ export function SignupPage() {
       first_name: current.first_name || found.first_name,
       last_name: current.last_name || found.last_name,
       email: current.email || found.email,
-      phone: current.phone || formatPhoneAsTyped(found.phone),
+      phone: current.phone || formatPhoneTyping(found.phone).value,
     })),
   );
 
@@ -60,7 +62,8 @@ export function SignupPage() {
 
   const { title } = SIGNUP_STEPS[step - 1]!;
   return (
-    <AccountFrame title="Create your agent account" pageTitle={`Sign up: ${title}`} header={<SignupProgress step={step} />}>
+    <AccountFrame title="Create your agent account" pageTitle={`Sign up: ${title}`} width={640}>
+      <SignupProgress step={step} />
       <Stack gap="md">
         <Title order={2} size="h3" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
           {title}
@@ -69,12 +72,12 @@ export function SignupPage() {
         {step === 1 && invite.status !== 'loading' && (
           <>
             {invite.status === 'ready' && (
-              <Alert color="blue" role="status" title={`${invite.invite.invited_by_name} invited you`}>
+              <Alert color="brand" role="status" title={`${invite.invite.invited_by_name} invited you`}>
                 We filled in the details from the invitation. Check them and add your company.
               </Alert>
             )}
             {invite.status === 'error' && (
-              <Alert color="yellow" title="Invitation not valid">
+              <Alert color="gray" title="Invitation not valid">
                 {invite.message} You can still sign up below.
               </Alert>
             )}

@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 export const SIGNUP_STEPS = [
   { title: 'Your details', label: 'Details' },
   { title: 'Check your email', label: 'Email' },
-  { title: 'Choose how you will sign in', label: 'Sign-in' },
+  { title: 'Choose how you will sign in', label: 'Method' },
   { title: 'Verify your phone', label: 'Phone' },
   { title: 'Welcome', label: 'Done' },
 ] as const;
@@ -21,7 +21,19 @@ export function SignupProgress({ step }: { step: number }) {
   return (
     <>
       <div aria-hidden>
-        <Stepper active={step === SIGNUP_STEPS.length ? step : step - 1} size="sm" iconSize={isWide ? 32 : 28} mb="xs">
+        <Stepper
+          active={step === SIGNUP_STEPS.length ? step : step - 1}
+          size="sm"
+          iconSize={isWide ? 32 : 28}
+          wrap={false}
+          mb="xs"
+          // Mantine's default gaps are sized for a page-wide stepper; this one sits in a card.
+          styles={{
+            separator: { marginInline: 'var(--mantine-spacing-xs)', minWidth: 8 },
+            stepBody: { marginInlineStart: 8 },
+            stepLabel: { whiteSpace: 'nowrap' },
+          }}
+        >
           {SIGNUP_STEPS.map(({ label }) => (
             <Stepper.Step key={label} label={isWide ? label : undefined} />
           ))}

@@ -5,7 +5,7 @@ import { verifyEmail } from './signup-api';
 
 export type EmailVerification =
   | { status: 'verifying' }
-  | { status: 'success' | 'already_verified' | 'incomplete_setup'; message: string; userId?: string }
+  | { status: 'success' | 'already_verified' | 'incomplete_setup' | 'email_changed'; message: string; userId?: string }
   | { status: 'error'; message: string; canRetry?: boolean };
 
 // One request per token per page load: the first answer is the one that counts
@@ -23,6 +23,13 @@ function requestOnce(token: string): Promise<VerifyEmailReply> {
   return request;
 }
 
+/** Spec part 1 §8: the server's message when it gave one, else 'Verification failed' or the network text. */
+export function verificationFailure(error: unknown): Extract<EmailVerification, { status: 'error' }> {
+  if (!(error instanceof ApiError)) return { status: 'error', message: 'Verification failed' };
+  if (error.status === 0) return { status: 'error', message: 'Network error during verification', canRetry: true };
+  return { status: 'error', message: error.message };
+}
+
 /** GET /api/verify-email/{token} (spec part 1 §4: verifying, then one of four outcomes). */
 export function useEmailVerification(token: string): { state: EmailVerification; retry: () => void } {
   const [state, setState] = useState<EmailVerification>({ status: 'verifying' });
@@ -37,10 +44,7 @@ export function useEmailVerification(token: string): { state: EmailVerification;
       },
       (error: unknown) => {
         if (!isCurrent) return;
-        // Spec part 1 §8: the server's message when it gave one, else the two fixed texts.
-        if (!(error instanceof ApiError)) return setState({ status: 'error', message: 'Verification failed' });
-        if (error.status === 0) return setState({ status: 'error', message: 'Network error during verification', canRetry: true });
-        setState({ status: 'error', message: error.message });
+        setState(verificationFailure(error));
       },
     );
     return () => {

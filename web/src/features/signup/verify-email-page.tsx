@@ -11,6 +11,7 @@ const titles: Record<EmailVerification['status'], string> = {
   success: 'Email confirmed',
   incomplete_setup: 'Finish setting up your account',
   already_verified: 'Email already confirmed',
+  email_changed: 'New email confirmed',
   error: 'Verification failed',
 };
 
@@ -44,16 +45,15 @@ export function VerifyEmailPage() {
       )}
       </div>
       <Group gap="sm" mt="lg">
-        {(state.status === 'success' || state.status === 'incomplete_setup') &&
-          state.userId &&
-          // The same link confirms a signed-in agent's new address: that agent goes back to the profile.
-          (user && user.id === state.userId ? (
-            <Button component={Link} to="/update-info">
-              Back to your profile
-            </Button>
-          ) : (
-            <Button onClick={() => continueSetup(state.userId!)}>Continue</Button>
-          ))}
+        {(state.status === 'success' || state.status === 'incomplete_setup') && state.userId && (
+          <Button onClick={() => continueSetup(state.userId!)}>Continue</Button>
+        )}
+        {state.status === 'email_changed' && (
+          // The same kind of link confirms a changed address: its owner goes back to the profile or signs in.
+          <Button component={Link} to={user ? '/update-info' : '/login'}>
+            {user ? 'Back to your profile' : 'Go to sign in'}
+          </Button>
+        )}
         {state.status === 'already_verified' && (
           <Button component={Link} to="/login">
             Go to sign in

@@ -2,9 +2,10 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { PHONE_CODE_LENGTH, phoneCodeSchema } from '../../../../shared/auth.js';
 import { ApiError } from '../../api';
-import { SetupErrorAlert, toSetupError, type SetupError } from './setup-error-alert';
+import { toSetupError, type SetupError } from './setup-error';
+import { SetupErrorAlert } from './setup-error-alert';
 import { sendPhoneCode, verifyPhone } from './signup-api';
-import { useCooldown } from './use-cooldown';
+import { useCooldown } from '../../components/use-cooldown';
 
 /** Long enough that an SMS has time to arrive before someone asks again (the server allows 5 an hour). */
 const RESEND_SECONDS = 30;

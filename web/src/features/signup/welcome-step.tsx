@@ -11,7 +11,7 @@ export function WelcomeStep() {
         <IconConfetti size={28} />
       </ThemeIcon>
       <Text fw={700} size="lg">
-        Welcome aboard! Your phone is verified.
+        Thanks for signing up! Your phone is verified.
       </Text>
       <ApprovalNextSteps />
       <SignInRedirect />
