@@ -69,3 +69,17 @@ test('signup with a passkey, approval, then sign-in with the passkey', async ({ 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Quinn');
 });
+
+test('someone who left mid-way finishes on /setup-auth and /verify-phone', async ({ page }) => {
+  const agent = newAgent('Rosa');
+  const userId = await signUpAndOpenEmailLink(page, agent, { isContinuing: false });
+  await page.goto(`/setup-auth/${userId}`);
+  await expectAccessible(page);
+  await page.getByText('Password', { exact: true }).click();
+  await page.locator('input[name="password"]').fill(agent.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/verify-phone/${userId}$`));
+  await expectAccessible(page);
+  await enterPhoneCode(page, agent);
+  await expect(page).toHaveURL(/\/pending-approval$/);
+});
