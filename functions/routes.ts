@@ -78,6 +78,9 @@ export const routes: Route[] = [
   { method: 'GET', path: '/api/admin/agents', handler: 'agents/get-admin-agents', access: 'admin', module: 'agents', grants: [] },
   { method: 'POST', path: '/api/admin/agents', handler: 'agents/post-admin-agents', access: 'admin', module: 'agents', grants: W },
   { method: 'PUT', path: '/api/admin/agents/{id}', handler: 'agents/put-admin-agents', access: 'admin', module: 'agents', grants: W },
+  // booking (the order wizard)
+  // inspections (list, images, scheduling, cancellation)
+  // contracts (signing)
   // settings and development aids
   { method: 'GET', path: '/api/business-info', handler: 'settings/get-business-info', access: 'public', module: 'settings', grants: [] },
   { method: 'GET', path: '/api/dev/outbox', handler: 'dev/get-outbox', access: 'public', module: 'dev', grants: [] },

@@ -21,3 +21,13 @@ export const passkeyClaimKey = (credentialId: string) => ({ pk: `PASSKEY#${crede
 export const challengeKey = (challenge: string) => ({ pk: `CHALLENGE#${challenge}`, sk: 'CHALLENGE' });
 export const qrLoginKey = (sessionIdHash: string) => ({ pk: `QRLOGIN#${sessionIdHash}`, sk: 'QRLOGIN' });
 export const rateKey = (action: string, subject: string, windowStart: string) => ({ pk: `RATE#${action}#${subject}`, sk: windowStart });
+
+// Ordering and inspections (docs/data-model.md §3)
+export const draftKey = (agentId: string) => ({ pk: `USER#${agentId}`, sk: 'DRAFT' });
+export const bookingKey = (bookingId: string) => ({ pk: `BOOKING#${bookingId}`, sk: 'BOOKING' });
+export const contractKey = (bookingId: string) => ({ pk: `BOOKING#${bookingId}`, sk: 'CONTRACT' });
+export const agentBookingsIndex = (agentId: string) => `USER#${agentId}#BOOKINGS`;
+export const ALL_BOOKINGS_INDEX = 'BOOKINGS';
+export const CALENDAR_PK = 'CALENDAR';
+export const calendarDayKey = (date: string) => ({ pk: CALENDAR_PK, sk: `DAY#${date}` });
+export const settingsKey = (name: 'PRICING' | 'CAPACITY') => ({ pk: 'SETTINGS', sk: name });

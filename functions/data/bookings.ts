@@ -1,0 +1,103 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { HttpError } from '../http/errors.js';
+import { ALL_BOOKINGS_INDEX, agentBookingsIndex, bookingKey } from './keys.js';
+import type { Db } from './table.js';
+import type { UserItem } from './users.js';
+
+/**
+ * An ordered inspection (docs/data-model.md "Booking"). Its nine progress flags are
+ * never stored: they derive from the timestamps (DOMAIN "An inspection's life").
+ */
+export interface BookingItem {
+  pk: string;
+  sk: string;
+  id: string;
+  /** Last characters make the report number (DOMAIN "Report sections"). */
+  short_id: string;
+  agent_id: string;
+  agent_first_name: string;
+  agent_last_name: string;
+  agent_email: string;
+  agent_phone: string;
+  new_construction: 'yes' | 'no';
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  property_type: string;
+  square_footage: number;
+  number_beds: number;
+  number_baths: number;
+  client_first_name: string;
+  client_last_name: string;
+  client_email: string;
+  client_phone: string;
+  client_role: string;
+  client_role_specify: string;
+  preferred_dates: string[];
+  /** Whole US dollars, frozen when the quote was accepted. */
+  total_price: number;
+  price_lines: { label: string; amount: number }[];
+  property_image_key?: string;
+  submitted_at: string;
+  inspection_date?: string;
+  inspection_time?: string;
+  contract_sent_at?: string;
+  contract_token_hash?: string;
+  contract_signed_at?: string;
+  report_uploaded_at?: string;
+  pay_request_at?: string;
+  paid_at?: string;
+  downloaded_at?: string;
+  cancelled_at?: string;
+  gsi1pk: string;
+  gsi1sk: string;
+  gsi2pk: string;
+  gsi2sk: string;
+}
+
+export const propertyAddress = (booking: Pick<BookingItem, 'address1' | 'address2' | 'city' | 'state' | 'zip_code'>) =>
+  [booking.address1, booking.address2].filter(Boolean).join(' ') + `, ${booking.city}, ${booking.state} ${booking.zip_code}`;
+
+export const clientName = (booking: Pick<BookingItem, 'client_first_name' | 'client_last_name'>) =>
+  `${booking.client_first_name} ${booking.client_last_name}`.trim();
+
+export async function findBooking(db: Db, bookingId: string): Promise<BookingItem | undefined> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: bookingKey(bookingId), ConsistentRead: true }));
+  return Item as BookingItem | undefined;
+}
+
+/**
+ * The booking, if `viewer` may see it: its agent or an admin. Anyone else gets the same
+ * 404 as for a booking that does not exist (ARCHITECTURE §4; STYLE "Access first").
+ */
+export async function getBookingFor(db: Db, viewer: Pick<UserItem, 'id' | 'is_admin'>, bookingId: string): Promise<BookingItem> {
+  const booking = await findBooking(db, bookingId);
+  if (!booking || (!viewer.is_admin && booking.agent_id !== viewer.id)) throw new HttpError(404, 'Inspection not found');
+  return booking;
+}
+
+/** An agent's bookings (gsi1) or, for admins, all bookings (gsi2); newest first. */
+export async function findBookingsFor(db: Db, viewer: Pick<UserItem, 'id' | 'is_admin'>): Promise<BookingItem[]> {
+  const [index, key, value] = viewer.is_admin
+    ? (['gsi2', 'gsi2pk', ALL_BOOKINGS_INDEX] as const)
+    : (['gsi1', 'gsi1pk', agentBookingsIndex(viewer.id)] as const);
+  const items: BookingItem[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        IndexName: index,
+        KeyConditionExpression: `${key} = :value`,
+        ExpressionAttributeValues: { ':value': value },
+        ScanIndexForward: false,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    items.push(...((page.Items ?? []) as BookingItem[]));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return items;
+}

@@ -1,0 +1,63 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_PRICING, pricingSchema, type Pricing } from '../../shared/booking.js';
+import { HttpError } from '../http/errors.js';
+import { CALENDAR_PK, calendarDayKey, settingsKey } from './keys.js';
+import { isConditionFailure, type Db } from './table.js';
+
+/** DOMAIN "Prices and capacity": 2 inspections a day, every day, unless an admin changes it. */
+export const DEFAULT_DAILY_CAPACITY = 2;
+
+export async function getPricing(db: Db): Promise<Pricing & { version: number }> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: settingsKey('PRICING') }));
+  const parsed = Item ? pricingSchema.safeParse(Item.values) : undefined;
+  return { ...(parsed?.success ? parsed.data : DEFAULT_PRICING), version: Number(Item?.version ?? 0) };
+}
+
+export async function getDailyCapacity(db: Db): Promise<{ daily_capacity: number; version: number }> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: settingsKey('CAPACITY') }));
+  return { daily_capacity: Number(Item?.values?.daily_capacity ?? DEFAULT_DAILY_CAPACITY), version: Number(Item?.version ?? 0) };
+}
+
+/** Saves settings only over the version the admin saw: two admins editing at once get a 409 (C11). */
+export async function saveSettings(db: Db, name: 'PRICING' | 'CAPACITY', values: Record<string, unknown>, expectedVersion: number, by: string, now: Date) {
+  try {
+    await db.doc.send(
+      new PutCommand({
+        TableName: db.table,
+        Item: { ...settingsKey(name), values, version: expectedVersion + 1, updated_by: by, updated_at: now.toISOString() },
+        ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(pk) OR version = :zero' : 'version = :expected',
+        ExpressionAttributeValues: expectedVersion === 0 ? { ':zero': 0 } : { ':expected': expectedVersion },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new HttpError(409, 'Someone else changed these settings. Reload and try again.');
+    throw error;
+  }
+}
+
+/** A calendar day: how many inspections are assigned to it, and whether it is blocked. */
+export interface CalendarDay {
+  date: string;
+  assigned_count: number;
+  booking_ids: string[];
+  blocked: boolean;
+}
+
+/** The days from `first` to `last` (inclusive) that have an item; missing days are empty (B3). */
+export async function findCalendarDays(db: Db, first: string, last: string): Promise<Map<string, CalendarDay>> {
+  const { Items = [] } = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+      ExpressionAttributeValues: { ':pk': CALENDAR_PK, ':first': calendarDayKey(first).sk, ':last': calendarDayKey(last).sk },
+      ConsistentRead: true,
+    }),
+  );
+  return new Map(
+    Items.map((item) => {
+      const date = String(item.sk).slice('DAY#'.length);
+      const ids = item.booking_ids instanceof Set ? [...item.booking_ids] : [];
+      return [date, { date, assigned_count: Number(item.assigned_count ?? 0), booking_ids: ids as string[], blocked: Boolean(item.blocked) }];
+    }),
+  );
+}
