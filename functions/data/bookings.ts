@@ -1,7 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { HttpError } from '../http/errors.js';
 import { ALL_BOOKINGS_INDEX, agentBookingsIndex, bookingKey } from './keys.js';
-import type { Db } from './table.js';
+import { queryAll, type Db } from './table.js';
 import type { UserItem } from './users.js';
 
 /**
@@ -83,21 +83,10 @@ export async function findBookingsFor(db: Db, viewer: Pick<UserItem, 'id' | 'is_
   const [index, key, value] = viewer.is_admin
     ? (['gsi2', 'gsi2pk', ALL_BOOKINGS_INDEX] as const)
     : (['gsi1', 'gsi1pk', agentBookingsIndex(viewer.id)] as const);
-  const items: BookingItem[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        IndexName: index,
-        KeyConditionExpression: `${key} = :value`,
-        ExpressionAttributeValues: { ':value': value },
-        ScanIndexForward: false,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    items.push(...((page.Items ?? []) as BookingItem[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return items;
+  return queryAll<BookingItem>(db, {
+    IndexName: index,
+    KeyConditionExpression: `${key} = :value`,
+    ExpressionAttributeValues: { ':value': value },
+    ScanIndexForward: false,
+  });
 }

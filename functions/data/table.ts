@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Config } from '../config.js';
 
 /** The table a function works on: the document client and the table's name. */
@@ -37,4 +37,16 @@ export function isConditionFailure(error: unknown): boolean {
 export function failedConditions(error: unknown): number[] {
   const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
   return reasons.flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
+}
+
+/** Every item a Query matches, following its pages (a page stops at 1 MB). */
+export async function queryAll<T>(db: Db, input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(new QueryCommand({ ...input, TableName: db.table, ExclusiveStartKey: cursor }));
+    items.push(...((page.Items ?? []) as T[]));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return items;
 }

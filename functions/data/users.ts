@@ -1,10 +1,10 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { CurrentUser } from '../../shared/account.js';
 import { HttpError } from '../http/errors.js';
 import { agentStatusIndex, emailKey, phoneKey, userKey } from './keys.js';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-import { failedConditions, isConditionFailure, type Db } from './table.js';
+import { failedConditions, isConditionFailure, queryAll, type Db } from './table.js';
 
 /** An account as stored (pk USER#id, sk PROFILE). */
 export interface UserItem {
@@ -157,23 +157,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserItem |
 
 /** Accounts of one status, newest first (A6, A7). */
 export async function findUsersByStatus(db: Db, status: AgentStatus): Promise<UserItem[]> {
-  const users: UserItem[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': agentStatusIndex(status) },
-        ScanIndexForward: false,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    users.push(...((page.Items ?? []) as UserItem[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return users;
+  return queryAll<UserItem>(db, {
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': agentStatusIndex(status) },
+    ScanIndexForward: false,
+  });
 }
 
 export const fullName = (user: Pick<UserItem, 'first_name' | 'last_name'>) => `${user.first_name} ${user.last_name}`.trim();

@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Stack, Text, Title } from '@mantine/core';
+import { Alert, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { AgentEditModal } from './agent-edit-modal';
 import { AgentList } from './agent-list';
 import { agentActionLabels, applyAgentChange, groupAgents } from './agent-status';
 import { actOnAgent, findAgents } from './agents-api';
+import { RetryAlert } from '../../components/retry-alert';
 
 // Mantine's md breakpoint, as the layout uses: a table from there, cards below.
 const WIDE_QUERY = '(min-width: 62em)';
@@ -94,14 +95,7 @@ function AgentsView() {
         </Alert>
       )}
       {loadError && !agents && (
-        <Alert color="red" role="alert" title="Could not load the agents">
-          <Text size="sm" mb="sm">
-            {loadError}
-          </Text>
-          <Button size="xs" onClick={() => load()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert title="Could not load the agents" message={loadError} onRetry={() => load()} />
       )}
       {!agents && !loadError && <PageLoader label="Loading agents…" />}
       {agents && agents.length === 0 && (

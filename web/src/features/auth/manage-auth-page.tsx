@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { AuthMethodsReply } from '../../../../shared/auth.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
@@ -10,6 +10,7 @@ import { ReauthAlert } from '../account/reauth-alert';
 import { readAuthMethods } from './manage-auth-api';
 import { ManageAuthPasskeys } from './manage-auth-passkeys';
 import { ManageAuthPassword } from './manage-auth-password';
+import { RetryAlert } from '../../components/retry-alert';
 
 /** What a card hands the page: the change, and what to say once it worked. */
 export type RunChange = (change: () => Promise<unknown>, success: string, describeError?: (error: unknown) => string) => Promise<boolean>;
@@ -80,14 +81,7 @@ export function ManageAuthPage() {
         </Alert>
       )}
       {loadError && !methods && (
-        <Alert color="red" role="alert" title="Could not load your sign-in methods">
-          <Text size="sm" mb="sm">
-            {loadError}
-          </Text>
-          <Button size="xs" onClick={() => load()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert title="Could not load your sign-in methods" message={loadError} onRetry={() => load()} />
       )}
       {!methods && !loadError && <PageLoader label="Loading your sign-in methods…" />}
       {methods && (

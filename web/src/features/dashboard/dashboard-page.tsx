@@ -1,8 +1,9 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../components/use-page-title';
 import { useCurrentUser } from '../auth/session-context';
 import { retryBusinessInfo, useBusinessInfoState } from '../settings/business-info';
 import { InfoCards } from './info-cards';
+import { RetryAlert } from '../../components/retry-alert';
 
 /** /dashboard: a welcome and the business's contact and service information. */
 export function DashboardPage() {
@@ -24,14 +25,7 @@ export function DashboardPage() {
         </SimpleGrid>
       )}
       {business.status === 'error' && (
-        <Alert color="red" title="Contact details unavailable">
-          <Text size="sm" mb="sm">
-            {business.message}
-          </Text>
-          <Button size="xs" onClick={retryBusinessInfo}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert title="Contact details unavailable" message={business.message} onRetry={retryBusinessInfo} />
       )}
     </Stack>
   );

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { retryBusinessInfo, useBusinessInfoState } from '../settings/business-info';
 import { OutboxMessageCard } from './outbox-message-card';
 import { useOutbox } from './use-outbox';
+import { RetryAlert } from '../../components/retry-alert';
 
 /**
  * /dev/outbox: the emails and texts the app sent, outside production only
@@ -27,14 +28,7 @@ export function OutboxPage() {
         {business.status === 'loading' ? (
           <PageLoader />
         ) : (
-          <Alert color="red" title="Could not check this deployment">
-            <Text size="sm" mb="sm">
-              {business.message}
-            </Text>
-            <Button size="xs" onClick={retryBusinessInfo}>
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert title="Could not check this deployment" message={business.message} onRetry={retryBusinessInfo} />
         )}
       </Container>
     </PublicPage>
