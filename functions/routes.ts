@@ -79,10 +79,36 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/admin/agents', handler: 'agents/post-admin-agents', access: 'admin', module: 'agents', grants: W },
   { method: 'PUT', path: '/api/admin/agents/{id}', handler: 'agents/put-admin-agents', access: 'admin', module: 'agents', grants: W },
   // booking (the order wizard)
+  { method: 'POST', path: '/api/property-info', handler: 'booking/post-property-info', access: 'user', module: 'booking', grants: W },
+  { method: 'POST', path: '/api/booking-photo', handler: 'booking/post-booking-photo', access: 'user', module: 'booking', grants: [...W, 'files:write'] },
+  { method: 'POST', path: '/api/property-details', handler: 'booking/post-property-details', access: 'user', module: 'booking', grants: W },
+  { method: 'POST', path: '/api/quote', handler: 'booking/post-quote', access: 'user', module: 'booking', grants: [] },
+  { method: 'POST', path: '/api/quote-accepted', handler: 'booking/post-quote-accepted', access: 'user', module: 'booking', grants: W },
+  { method: 'POST', path: '/api/client-info', handler: 'booking/post-client-info', access: 'user', module: 'booking', grants: W },
+  { method: 'POST', path: '/api/agent-info', handler: 'booking/post-agent-info', access: 'user', module: 'booking', grants: W },
+  { method: 'GET', path: '/api/available-dates', handler: 'booking/get-available-dates', access: 'user', module: 'booking', grants: [] },
+  { method: 'POST', path: '/api/date-selection', handler: 'booking/post-date-selection', access: 'user', module: 'booking', grants: W },
+  { method: 'GET', path: '/api/booking-progress', handler: 'booking/get-booking-progress', access: 'user', module: 'booking', grants: [] },
+  { method: 'POST', path: '/api/step-back', handler: 'booking/post-step-back', access: 'user', module: 'booking', grants: W },
+  { method: 'POST', path: '/api/book', handler: 'booking/post-book', access: 'user', module: 'booking', grants: W },
   // inspections (list, images, scheduling, cancellation)
+  { method: 'GET', path: '/api/inspections', handler: 'inspections/get-inspections', access: 'user', module: 'inspections', grants: [] },
+  { method: 'POST', path: '/api/inspections/{id}/upload-image', handler: 'inspections/post-inspections-upload-image', access: 'user', module: 'inspections', grants: [...W, 'files:write'] },
+  { method: 'GET', path: '/api/inspections/{id}/image', handler: 'inspections/get-inspections-image', access: 'user', module: 'inspections', grants: ['files:read'] },
+  { method: 'POST', path: '/api/inspections/{id}/cancel', handler: 'inspections/post-inspections-cancel', access: 'user', module: 'inspections', grants: W },
+  { method: 'POST', path: '/api/admin/inspections', handler: 'inspections/post-admin-inspections', access: 'admin', module: 'inspections', grants: W },
+  { method: 'POST', path: '/api/admin/inspections/{id}/resend-contract', handler: 'inspections/post-admin-inspections-resend-contract', access: 'admin', module: 'inspections', grants: W },
   // contracts (signing)
+  { method: 'GET', path: '/api/sign/{id}', handler: 'contracts/get-sign', access: 'public', module: 'contracts', grants: [] },
+  { method: 'POST', path: '/api/sign/{id}', handler: 'contracts/post-sign', access: 'public', module: 'contracts', grants: [...W, 'files:write'] },
+  { method: 'GET', path: '/api/inspections/{id}/contract.pdf', handler: 'contracts/get-inspections-contract-pdf', access: 'user', module: 'contracts', grants: ['files:read'] },
   // settings and development aids
   { method: 'GET', path: '/api/business-info', handler: 'settings/get-business-info', access: 'public', module: 'settings', grants: [] },
+  { method: 'GET', path: '/api/admin/settings', handler: 'settings/get-admin-settings', access: 'admin', module: 'settings', grants: [] },
+  { method: 'PUT', path: '/api/admin/settings/pricing', handler: 'settings/put-admin-settings-pricing', access: 'admin', module: 'settings', grants: W },
+  { method: 'PUT', path: '/api/admin/settings/capacity', handler: 'settings/put-admin-settings-capacity', access: 'admin', module: 'settings', grants: W },
+  { method: 'POST', path: '/api/admin/blocked-dates', handler: 'settings/post-admin-blocked-dates', access: 'admin', module: 'settings', grants: W },
+  { method: 'DELETE', path: '/api/admin/blocked-dates/{date}', handler: 'settings/delete-admin-blocked-dates', access: 'admin', module: 'settings', grants: W },
   { method: 'GET', path: '/api/dev/outbox', handler: 'dev/get-outbox', access: 'public', module: 'dev', grants: [] },
 ];
 

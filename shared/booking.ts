@@ -169,3 +169,56 @@ export function quotePrice(pricing: Pricing, input: QuoteInput): Quote {
   if (input.new_construction === 'yes') lines.push({ label: 'New construction', amount: pricing.new_construction_price });
   return { total: lines.reduce((sum, line) => sum + line.amount, 0), lines };
 }
+
+// Replies of the wizard's calls (spec part 1 §7), parsed by the page with these schemas.
+
+export const priceLineSchema = z.object({ label: z.string(), amount: z.number() });
+
+export const quoteReplySchema = z.object({ quote: z.number(), lines: z.array(priceLineSchema) });
+export type QuoteReply = z.infer<typeof quoteReplySchema>;
+
+export const availableDatesReplySchema = z.object({
+  success: z.boolean(),
+  dates: z.array(z.object({ date: z.string(), available: z.boolean() })),
+});
+export type AvailableDatesReply = z.infer<typeof availableDatesReplySchema>;
+
+/** GET /api/booking-progress: `has_progress` plus the draft fields (spec part 1 §3), all optional. */
+export const bookingProgressSchema = z.object({
+  has_progress: z.boolean(),
+  step: z.number().int().min(1).max(WIZARD_STEPS).default(1),
+  new_construction: z.enum(['yes', 'no']).optional(),
+  address1: z.string().optional(),
+  address2: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  zip_code: z.string().optional(),
+  has_property_image: z.boolean().optional(),
+  property_type: z.enum(PROPERTY_TYPES).optional(),
+  square_footage: z.number().optional(),
+  number_beds: z.number().optional(),
+  number_baths: z.number().optional(),
+  quote_accepted: z.boolean().optional(),
+  total_price: z.number().optional(),
+  price_lines: z.array(priceLineSchema).optional(),
+  client_first_name: z.string().optional(),
+  client_last_name: z.string().optional(),
+  client_email: z.string().optional(),
+  client_phone: z.string().optional(),
+  client_role: z.enum(CLIENT_ROLES).optional(),
+  client_role_specify: z.string().optional(),
+  agent_first_name: z.string().optional(),
+  agent_last_name: z.string().optional(),
+  agent_email: z.string().optional(),
+  agent_phone: z.string().optional(),
+  selected_dates: z.array(z.string()).optional(),
+  date_1: z.string().optional(),
+  date_2: z.string().optional(),
+  date_3: z.string().optional(),
+});
+export type BookingProgress = z.infer<typeof bookingProgressSchema>;
+
+export const bookReplySchema = z.object({
+  booking: z.object({ id: z.string(), property_address: z.string(), client_name: z.string(), total_price: z.number() }),
+});
+export type BookReply = z.infer<typeof bookReplySchema>;

@@ -12,3 +12,67 @@ export const businessInfoSchema = z.object({
 });
 
 export type BusinessInfo = z.infer<typeof businessInfoSchema>;
+
+// Admin settings (/settings): prices, daily capacity and blocked dates (DOMAIN "Prices and capacity").
+
+/** A whole-dollar (or whole-count) field with a message a person can read. */
+const whole = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `Enter ${label}.` })
+    .int(`${label[0]!.toUpperCase()}${label.slice(1)} must be a whole number.`)
+    .min(min, `${label[0]!.toUpperCase()}${label.slice(1)} must be at least ${min.toLocaleString('en-US')}.`)
+    .max(max, `${label[0]!.toUpperCase()}${label.slice(1)} must be at most ${max.toLocaleString('en-US')}.`);
+
+/** The same bounds as shared/booking.ts pricingSchema, with the messages the settings form shows. */
+export const pricingValuesSchema = z.object({
+  base_price: whole('the base price', 0, 10_000),
+  base_sqft: whole('the base square footage', 0, 20_000),
+  step_sqft: whole('the step size in square feet', 1, 5_000),
+  step_price: whole('the price per step', 0, 1_000),
+  bath_threshold: whole('the number of included bathrooms', 0, 20),
+  bath_price: whole('the price per extra bathroom', 0, 1_000),
+  multi_family_price: whole('the Multi-Family adder', 0, 5_000),
+  new_construction_price: whole('the new construction adder', 0, 5_000),
+});
+
+export const MAX_DAILY_CAPACITY = 20;
+export const dailyCapacitySchema = whole('the daily capacity', 1, MAX_DAILY_CAPACITY);
+
+/** The version the admin loaded; saving over another admin's newer save is a 409. */
+const versionSchema = z.number().int().min(0);
+
+export const putPricingSchema = z.object({ values: pricingValuesSchema, version: versionSchema });
+export const putCapacitySchema = z.object({ daily_capacity: dailyCapacitySchema, version: versionSchema });
+
+/** A real calendar date written YYYY-MM-DD. */
+export const calendarDateSchema = z
+  .string({ error: 'Choose a date.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date.')
+  .refine(isRealDate, 'Choose a real date.');
+
+function isRealDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  // Date.parse rolls 2026-02-30 over to March; a real date survives the round trip.
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+export const blockDateSchema = z.object({ date: calendarDateSchema });
+
+/** How far ahead blocked dates are listed (and may be blocked). */
+export const BLOCKED_DATES_DAYS = 180;
+
+export interface AdminSettings {
+  pricing: z.infer<typeof pricingValuesSchema> & { version: number };
+  capacity: { daily_capacity: number; version: number };
+  blocked_dates: string[];
+  /** Today in the business's time zone: the first date that may be blocked. */
+  today: string;
+}
+
+export interface BlockDateReply {
+  success: true;
+  date: string;
+  /** Set when the day already has inspections: the admin must reschedule them. */
+  warning?: string;
+  assigned_count: number;
+}

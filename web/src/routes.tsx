@@ -16,10 +16,15 @@ const signedInPages: RouteObject[] = [
     lazy: () => import('./features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
   {
+    path: 'my-inspections',
+    lazy: () => import('./features/inspections/inspections-page').then((m) => ({ Component: m.InspectionsPage })),
+  },
+  {
     path: 'update-info',
     lazy: () => import('./features/account/profile-page').then((m) => ({ Component: m.ProfilePage })),
   },
   { path: 'invite', lazy: () => import('./features/account/invite-page').then((m) => ({ Component: m.InvitePage })) },
+  { path: 'order', lazy: () => import('./features/booking/order-page').then((m) => ({ Component: m.OrderPage })) },
   {
     path: 'manage-auth',
     lazy: () => import('./features/auth/manage-auth-page').then((m) => ({ Component: m.ManageAuthPage })),
@@ -29,6 +34,8 @@ const signedInPages: RouteObject[] = [
     path: 'admin-agents',
     lazy: () => import('./features/agents/admin-agents-page').then((m) => ({ Component: m.AdminAgentsPage })),
   },
+  // Admins only, as above: prices, capacity and blocked dates.
+  { path: 'settings', lazy: () => import('./features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
 ];
 
 /** Pages anyone may open. */
@@ -74,6 +81,8 @@ const publicPages: RouteObject[] = [
     path: 'reset-password/:token',
     lazy: () => import('./features/recovery/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   },
+  // The client's agreement link (spec part 1 §2): public, {id} is the unguessable token.
+  { path: 'sign/:id', lazy: () => import('./features/contracts/sign-page').then((m) => ({ Component: m.SignPage })) },
   // Outside the layout so it works signed out; the page itself hides in production.
   { path: 'dev/outbox', lazy: () => import('./features/dev/outbox-page').then((m) => ({ Component: m.OutboxPage })) },
 ];

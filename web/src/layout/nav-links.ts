@@ -19,6 +19,7 @@ export const navLinks: readonly NavLinkEntry[] = [
   { path: '/open-house-upload', label: 'OPEN HOUSE DATA', isAdminOnly: true },
   { path: '/agent-contacts', label: 'AGENT CONTACTS', isAdminOnly: true },
   { path: '/route-planner', label: 'ROUTE PLANNER', isAdminOnly: true },
+  { path: '/settings', label: 'SETTINGS', isAdminOnly: true },
 ];
 
 /** The links this user may follow whose pages exist in the route table (no link to a 404). */

@@ -9,6 +9,7 @@ import {
   IconLogout,
   IconRoute,
   IconSchool,
+  IconSettings,
   IconUserEdit,
   IconUserPlus,
   IconUsers,
@@ -33,6 +34,7 @@ const icons: Record<string, Icon> = {
   '/open-house-upload': IconHomeSearch,
   '/agent-contacts': IconAddressBook,
   '/route-planner': IconRoute,
+  '/settings': IconSettings,
 };
 
 interface SidebarProps {

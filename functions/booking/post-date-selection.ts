@@ -1,0 +1,10 @@
+import { dateSelectionSchema } from '../../shared/booking.js';
+import { saveDates } from './wizard.js';
+import { defineHandler } from '../http/handler.js';
+
+/** POST /api/date-selection (spec part 1 §7, the order wizard). */
+export const handler = defineHandler({
+  access: 'user',
+  body: dateSelectionSchema,
+  run: async ({ body, auth, deps }) => saveDates(deps, auth.user.id, body.selected_dates),
+});

@@ -1,0 +1,10 @@
+import { propertyInfoSchema } from '../../shared/booking.js';
+import { savePropertyInfo } from './wizard.js';
+import { defineHandler } from '../http/handler.js';
+
+/** POST /api/property-info (spec part 1 §7, the order wizard). */
+export const handler = defineHandler({
+  access: 'user',
+  body: propertyInfoSchema,
+  run: async ({ body, auth, deps }) => savePropertyInfo(deps, auth.user.id, body).then(() => ({ success: true })),
+});

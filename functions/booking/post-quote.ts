@@ -1,0 +1,10 @@
+import { quoteRequestSchema } from '../../shared/booking.js';
+import { quoteFor } from './wizard.js';
+import { defineHandler } from '../http/handler.js';
+
+/** POST /api/quote (spec part 1 §7, the order wizard). */
+export const handler = defineHandler({
+  access: 'user',
+  body: quoteRequestSchema,
+  run: async ({ body, auth, deps }) => quoteFor(deps, auth.user.id, body),
+});

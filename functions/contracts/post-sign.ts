@@ -1,0 +1,12 @@
+import * as z from 'zod';
+import { signSchema } from '../../shared/contracts.js';
+import { defineHandler } from '../http/handler.js';
+import { signContract } from './contracts.js';
+
+/** POST /api/sign/{id} {full_name, agreed, signature_data}: the client signs once (C2). */
+export const handler = defineHandler({
+  access: 'public',
+  params: z.object({ id: z.string().min(1).max(200) }),
+  body: signSchema,
+  run: ({ params, body, ip, userAgent, deps }) => signContract(deps, params.id, body, ip, userAgent),
+});

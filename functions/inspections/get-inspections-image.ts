@@ -1,0 +1,13 @@
+import * as z from 'zod';
+import { defineHandler, Reply } from '../http/handler.js';
+import { readPropertyImage } from './inspections.js';
+
+/** GET /api/inspections/{id}/image: the URL carries the image's version, so it may be cached privately. */
+export const handler = defineHandler({
+  access: 'user',
+  params: z.object({ id: z.string().min(1).max(100) }),
+  run: async ({ params, auth, deps }) => {
+    const { bytes, type } = await readPropertyImage(deps, auth.user, params.id);
+    return Reply.file(bytes, type, { 'cache-control': 'private, max-age=31536000, immutable' });
+  },
+});

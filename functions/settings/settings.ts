@@ -1,0 +1,83 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type * as z from 'zod';
+import { addDays, dateIn } from '../../shared/dates.js';
+import { BLOCKED_DATES_DAYS, type AdminSettings, type BlockDateReply, type putCapacitySchema, type putPricingSchema } from '../../shared/settings.js';
+import { calendarDayKey } from '../data/keys.js';
+import { findCalendarDays, getDailyCapacity, getPricing, saveSettings } from '../data/settings.js';
+import { isConditionFailure } from '../data/table.js';
+import type { Deps } from '../deps.js';
+import { HttpError } from '../http/errors.js';
+
+// The admin settings page (DOMAIN "Prices and capacity"; data-model C11, B10).
+// Access is the route's (admin only); these rules trust their caller.
+
+/** Today and the last day listed, in the business's time zone. */
+function bookableRange({ config, now }: Pick<Deps, 'config' | 'now'>) {
+  const today = dateIn(config.BUSINESS_TIME_ZONE, now());
+  return { today, last: addDays(today, BLOCKED_DATES_DAYS) };
+}
+
+export async function readSettings(deps: Deps): Promise<AdminSettings> {
+  const { today, last } = bookableRange(deps);
+  const [pricing, capacity, days] = await Promise.all([
+    getPricing(deps.db),
+    getDailyCapacity(deps.db),
+    findCalendarDays(deps.db, today, last),
+  ]);
+  const blocked = [...days.values()].filter((day) => day.blocked).map((day) => day.date);
+  return { pricing, capacity, blocked_dates: blocked.sort(), today };
+}
+
+export async function savePricing(deps: Deps, adminId: string, body: z.output<typeof putPricingSchema>) {
+  await saveSettings(deps.db, 'PRICING', body.values, body.version, adminId, deps.now());
+  return { success: true as const, pricing: await getPricing(deps.db) };
+}
+
+export async function saveCapacity(deps: Deps, adminId: string, body: z.output<typeof putCapacitySchema>) {
+  await saveSettings(deps.db, 'CAPACITY', { daily_capacity: body.daily_capacity }, body.version, adminId, deps.now());
+  return { success: true as const, capacity: await getDailyCapacity(deps.db) };
+}
+
+/**
+ * Blocks a day for new orders (B4 checks `blocked`). Inspections already assigned
+ * to it stay: the reply warns so the admin reschedules them, rather than the
+ * block silently cancelling someone's inspection.
+ */
+export async function blockDate(deps: Deps, adminId: string, date: string): Promise<BlockDateReply> {
+  const { today, last } = bookableRange(deps);
+  if (date < today) throw new HttpError(400, 'Choose today or a later date.', { field: 'date' });
+  if (date > last) throw new HttpError(400, `Choose a date within the next ${BLOCKED_DATES_DAYS} days.`, { field: 'date' });
+  const { Attributes } = await deps.db.doc.send(
+    new UpdateCommand({
+      TableName: deps.db.table,
+      Key: calendarDayKey(date),
+      UpdateExpression: 'SET blocked = :true, blocked_by = :by, blocked_at = :at',
+      ExpressionAttributeValues: { ':true': true, ':by': adminId, ':at': deps.now().toISOString() },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  const assigned = Number(Attributes?.assigned_count ?? 0);
+  const reply: BlockDateReply = { success: true, date, assigned_count: assigned };
+  if (assigned > 0) {
+    reply.warning = `${assigned} inspection${assigned === 1 ? ' is' : 's are'} already scheduled on this date. Reschedule ${assigned === 1 ? 'it' : 'them'} or contact the agent${assigned === 1 ? '' : 's'}.`;
+  }
+  return reply;
+}
+
+/** Opens a blocked day again; a day that is not blocked is a 404 (nothing to undo). */
+export async function unblockDate(deps: Deps, date: string) {
+  try {
+    await deps.db.doc.send(
+      new UpdateCommand({
+        TableName: deps.db.table,
+        Key: calendarDayKey(date),
+        UpdateExpression: 'REMOVE blocked, blocked_by, blocked_at',
+        ConditionExpression: 'attribute_exists(blocked)',
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new HttpError(404, 'This date is not blocked.');
+    throw error;
+  }
+  return { success: true as const, date };
+}

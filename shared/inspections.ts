@@ -1,0 +1,102 @@
+import * as z from 'zod';
+import { INSPECTION_WINDOWS, instantIn, windowStartHour } from './dates.js';
+
+/** The nine steps of spec part 1 §4, in order, with the flag each one reads. */
+export const PROGRESS_STEPS = [
+  { flag: 'quoteSubmitted', label: 'Quote Submitted' },
+  { flag: 'datesSelected', label: 'Dates Selected' },
+  { flag: 'finalDateAssigned', label: 'Final Date Assigned' },
+  { flag: 'contractSent', label: 'Contract Sent' },
+  { flag: 'contractSigned', label: 'Contract Signed' },
+  { flag: 'reportUploaded', label: 'Report Uploaded' },
+  { flag: 'paymentRequested', label: 'Payment Requested' },
+  { flag: 'paymentReceived', label: 'Payment Received' },
+  { flag: 'downloadedByClient', label: 'Downloaded by Client' },
+] as const;
+
+export type ProgressFlag = (typeof PROGRESS_STEPS)[number]['flag'];
+export type ProgressFlags = Record<ProgressFlag, boolean>;
+
+export interface ProgressSource {
+  submitted_at?: string | null;
+  preferred_dates?: string[] | null;
+  inspection_date?: string | null;
+  contract_sent_at?: string | null;
+  contract_signed_at?: string | null;
+  report_uploaded_at?: string | null;
+  pay_request_at?: string | null;
+  paid_at?: string | null;
+  downloaded_at?: string | null;
+}
+
+/** The one derivation of the flags (DOMAIN "An inspection's life"): never stored, always computed. */
+export function progressFlags(source: ProgressSource): ProgressFlags {
+  return {
+    quoteSubmitted: Boolean(source.submitted_at),
+    datesSelected: (source.preferred_dates?.length ?? 0) === 3,
+    finalDateAssigned: Boolean(source.inspection_date),
+    contractSent: Boolean(source.contract_sent_at),
+    contractSigned: Boolean(source.contract_signed_at),
+    reportUploaded: Boolean(source.report_uploaded_at),
+    paymentRequested: Boolean(source.pay_request_at),
+    paymentReceived: Boolean(source.paid_at),
+    downloadedByClient: Boolean(source.downloaded_at),
+  };
+}
+
+const at = z.string().nullable();
+
+/** GET /api/inspections, one item (spec part 1 §3 "Inspection (list item)" plus the flags and extras). */
+export const inspectionSchema = z.object({
+  id: z.string(),
+  property_image: z.string().nullable(),
+  inspection_date: z.string().nullable(),
+  inspection_time: z.string().nullable(),
+  property_address: z.string(),
+  client_full_name: z.string(),
+  preferred_dates: z.array(z.string()),
+  paid_at: at,
+  contract_sent_at: at,
+  contract_signed_at: at,
+  report_uploaded_at: at,
+  pay_request_at: at,
+  submitted_at: at,
+  downloaded_at: at,
+  cancelled_at: at,
+  total_price: z.number(),
+  agent_name: z.string().nullable(),
+  can_cancel: z.boolean(),
+  progress: z.object(Object.fromEntries(PROGRESS_STEPS.map((step) => [step.flag, z.boolean()])) as Record<ProgressFlag, z.ZodBoolean>),
+});
+export type Inspection = z.infer<typeof inspectionSchema>;
+
+export const inspectionsReplySchema = z.object({ inspections: z.array(inspectionSchema) });
+export const inspectionReplySchema = z.object({ inspection: inspectionSchema });
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** POST /api/admin/inspections (spec part 1 §7). */
+export const assignSchema = z.object({
+  booking_id: z.string().min(1, 'Choose an inspection').max(100),
+  selected_date: z.string().regex(ISO_DATE, 'Choose one of the preferred dates'),
+  inspection_time: z.enum(INSPECTION_WINDOWS, { error: 'Choose a time window' }),
+});
+
+/** DOMAIN: agents may cancel until 48 hours before the final date's window starts. */
+export const CANCEL_NOTICE_HOURS = 48;
+
+/** The instant the inspection starts, or undefined before a final date is set. */
+export function inspectionStart(timeZone: string, date?: string | null, window?: string | null): Date | undefined {
+  if (!date || !window) return undefined;
+  return instantIn(timeZone, date, windowStartHour(window));
+}
+
+export function canCancel(
+  booking: { cancelled_at?: string | null; inspection_date?: string | null; inspection_time?: string | null },
+  timeZone: string,
+  now: Date,
+): boolean {
+  if (booking.cancelled_at) return false;
+  const start = inspectionStart(timeZone, booking.inspection_date, booking.inspection_time);
+  return !start || start.getTime() - now.getTime() >= CANCEL_NOTICE_HOURS * 3_600_000;
+}

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handler as getProgress } from '../../../functions/booking/get-booking-progress.js';
+import { handler as postBook } from '../../../functions/booking/post-book.js';
+import { handler as postBookingPhoto } from '../../../functions/booking/post-booking-photo.js';
+import { findBooking } from '../../../functions/data/bookings.js';
+import { getDeps } from '../../../functions/deps.js';
+import { imageMessages } from '../../../shared/account.js';
+import { sameSite } from '../../support/accounts.js';
+import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { fillDraft, post } from './steps.js';
+
+beforeAll(provisionTestTable);
+
+/** A multipart body with one file part, as a browser's FormData sends it. */
+function multipart(token: string, bytes: Buffer) {
+  const boundary = '----booking-test';
+  const rawBody = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="house"\r\nContent-Type: image/png\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { rawBody, token, headers: { ...sameSite, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+
+describe('POST /api/booking-photo', () => {
+  it('refuses what is not an image', async () => {
+    const { token } = await makeUser();
+    const answer = await call(postBookingPhoto, 'POST /api/booking-photo', multipart(token, Buffer.from('not an image')));
+    expect(answer).toMatchObject({ status: 415, json: { error: imageMessages.type } });
+  });
+
+  it('keeps the photo with the draft and then with the booking', async () => {
+    const { user, token } = await makeUser();
+    await fillDraft(token);
+    const answer = await call(postBookingPhoto, 'POST /api/booking-photo', multipart(token, PNG));
+    expect(answer.json).toEqual({ success: true });
+    const progress = (await call(getProgress, 'GET /api/booking-progress', { token })).json;
+    expect(progress).toMatchObject({ has_property_image: true, step: 7 });
+    const booked = await post(postBook, '/api/book', token, { confirm: true });
+    const booking = await findBooking(getDeps().db, booked.json.booking.id);
+    expect(booking!.property_image_key).toMatch(new RegExp(`^drafts/${user.id}/property-\\d+\\.png$`));
+  });
+});

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handler as getPdf } from '../../../functions/contracts/get-inspections-contract-pdf.js';
+import { handler as getSign } from '../../../functions/contracts/get-sign.js';
+import { handler as postSign } from '../../../functions/contracts/post-sign.js';
+import { contractKey } from '../../../functions/data/keys.js';
+import { getDeps } from '../../../functions/deps.js';
+import { handler as assign } from '../../../functions/inspections/post-admin-inspections.js';
+import { sameSite } from '../../support/accounts.js';
+import { call, lastMessageTo, linkToken, makeUser, provisionTestTable } from '../../support/api.js';
+import { makeBooking, preferredDates } from '../../support/bookings.js';
+
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+let admin: Awaited<ReturnType<typeof makeUser>>;
+let daysAhead = 10;
+beforeAll(async () => {
+  await provisionTestTable();
+  admin = await makeUser({ is_admin: true });
+});
+
+/** A booking with an assigned date, and the /sign token its client received. */
+async function sentContract() {
+  const agent = await makeUser();
+  // A new day each time: capacity is 2 a day.
+  const dates = preferredDates((daysAhead += 3));
+  const booking = await makeBooking(agent.user, { preferred_dates: dates });
+  const assigned = await call(assign, 'POST /api/admin/inspections', { token: admin.token, headers: sameSite, body: { booking_id: booking.id, selected_date: dates[0], inspection_time: '9AM-2PM' } });
+  expect(assigned.status).toBe(200);
+  return { agent, booking, token: linkToken((await lastMessageTo(booking.client_email)).text, '/sign/') };
+}
+
+const sign = (token: string, body: unknown) => call(postSign, `POST /api/sign/${token}`, { body, headers: { ...sameSite, 'user-agent': 'Test Browser' } });
+
+describe('GET /api/sign/{id}', () => {
+  it('shows the agreement with the spec terms; 404 for unknown links', async () => {
+    const { booking, token } = await sentContract();
+    const open = await call(getSign, `GET /api/sign/${token}`);
+    expect(open.status).toBe(200);
+    expect(open.json).toMatchObject({ total_price: 375, client_full_name: `Casey ${booking.client_last_name}`, inspection_time: '9AM-2PM' });
+    for (const term of ['8%', '12 months', '10 business days', 'limited to the inspection fee', 'arbitration', 'State of Texas', 'Texas Real Estate Commission', '$375.00']) {
+      expect(open.json.agreement_text).toContain(term);
+    }
+    const unknown = await call(getSign, 'GET /api/sign/not-a-real-token');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ error: 'The requested page could not be found.' });
+  });
+});
+
+describe('POST /api/sign/{id}', () => {
+  it('validates the name, the agreement and a real PNG signature', async () => {
+    const { token } = await sentContract();
+    expect((await sign(token, { full_name: '', agreed: true, signature_data: PNG })).status).toBe(400);
+    expect((await sign(token, { full_name: 'Casey', agreed: false, signature_data: PNG })).status).toBe(400);
+    expect((await sign(token, { full_name: 'Casey', agreed: true, signature_data: 'data:image/jpeg;base64,AAAA' })).status).toBe(400);
+    const fake = await sign(token, { full_name: 'Casey', agreed: true, signature_data: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}` });
+    expect(fake.status).toBe(400);
+    const huge = await sign(token, { full_name: 'Casey', agreed: true, signature_data: PNG + 'A'.repeat(700 * 1024) });
+    expect(huge.status).toBe(400);
+    expect((await call(getSign, `GET /api/sign/${token}`)).status).toBe(200); // still unsigned
+  });
+
+  it('signs once, records the evidence, tells agent and admins, and makes the PDF', async () => {
+    const { agent, booking, token } = await sentContract();
+    const shown = (await call(getSign, `GET /api/sign/${token}`)).json.agreement_text as string;
+    const signed = await sign(token, { full_name: 'Casey Client', agreed: true, signature_data: PNG });
+    expect(signed.status).toBe(200);
+
+    const { db } = getDeps();
+    const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: contractKey(booking.id), ConsistentRead: true }));
+    expect(Item).toMatchObject({
+      signer_name: 'Casey Client',
+      user_agent: 'Test Browser',
+      agreement_sha256: createHash('sha256').update(shown).digest('hex'),
+      signature_key: `bookings/${booking.id}/contract/signature.png`,
+      pdf_key: `bookings/${booking.id}/contract/agreement.pdf`,
+    });
+    expect((await lastMessageTo(agent.user.email)).subject).toMatch(/Agreement signed/);
+    expect((await lastMessageTo(admin.user.email)).subject).toMatch(/Agreement signed/);
+
+    const again = await call(getSign, `GET /api/sign/${token}`);
+    expect(again.status).toBe(410);
+    expect(again.json).toMatchObject({ error: 'This contract has already been signed.', message: 'This contract has already been signed.', signed_at: signed.json.signed_at });
+
+    const pdfPath = `GET /api/inspections/${booking.id}/contract.pdf`;
+    const pdf = await call(getPdf, pdfPath, { token: agent.token });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="Service agreement - .+\.pdf"$/);
+    const bytes = Buffer.from(pdf.raw.body ?? '', pdf.raw.isBase64Encoded ? 'base64' : 'binary');
+    expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
+    expect((await call(getPdf, pdfPath, { token: admin.token })).status).toBe(200);
+    expect((await call(getPdf, pdfPath, { token: (await makeUser()).token })).status).toBe(404);
+  });
+
+  it('lets exactly one of two simultaneous signings through', async () => {
+    const { token } = await sentContract();
+    const body = { full_name: 'Casey Client', agreed: true, signature_data: PNG };
+    const answers = await Promise.all([sign(token, body), sign(token, body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 410]);
+  });
+});

@@ -1,0 +1,86 @@
+import { Alert, Checkbox, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { bookingMessages, dateSelectionSchema, type AvailableDatesReply } from '../../../../shared/booking.js';
+import { ApiError } from '../../api';
+import { bookingErrors, fetchAvailableDates, saveStep } from './booking-api';
+import { dayLabel } from './day-label';
+import type { StepProps } from './step-props';
+import { useStepSave } from './use-step-save';
+import { WizardNav } from './wizard-nav';
+
+/** Spec part 1 §9: exactly 3 preferred dates, from the first 10 the server offers. */
+const OFFERED_DAYS = 10;
+const CHOSEN_DAYS = 3;
+
+/** Step 6: three preferred dates; full days are shown, disabled and marked '(Full)'. */
+export function DatesStep({ progress, onSaved, onPrevious }: StepProps) {
+  const [days, setDays] = useState<AvailableDatesReply['dates'] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string[]>(progress.selected_dates ?? []);
+  const save = useStepSave(bookingErrors.dates);
+
+  useEffect(() => {
+    let isCurrent = true;
+    fetchAvailableDates()
+      .then((reply) => {
+        if (!isCurrent) return;
+        const offered = reply.dates.slice(0, OFFERED_DAYS);
+        setDays(offered);
+        // A date saved earlier that has since filled up is no longer chosen.
+        setChosen((previous) => previous.filter((date) => offered.some((day) => day.date === date && day.available)));
+      })
+      .catch((caught: unknown) => {
+        if (isCurrent) setLoadError(caught instanceof ApiError && caught.status !== 0 ? bookingErrors.loadDates : bookingErrors.datesNetwork);
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = dateSelectionSchema.safeParse({ selected_dates: chosen });
+    if (!checked.success) return save.setError(bookingMessages.threeDates);
+    void save.run(async () => {
+      await saveStep('/api/date-selection', checked.data, bookingErrors.dates);
+      onSaved({ selected_dates: checked.data.selected_dates }, 7);
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        {loadError && (
+          <Alert color="red" role="alert" variant="light">
+            {loadError}
+          </Alert>
+        )}
+        {!days && !loadError && <Loader size="sm" aria-label="Loading available dates" />}
+        {days && (
+          <Checkbox.Group
+            label="Choose 3 preferred dates"
+            description={`${chosen.length} of ${CHOSEN_DAYS} chosen. We confirm one of them and the time window.`}
+            value={chosen}
+            onChange={(value) => {
+              // No more than 3 pickable (spec part 1 §5).
+              if (value.length <= CHOSEN_DAYS) setChosen(value);
+              save.setError(null);
+            }}
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
+              {days.map((day) => (
+                <Checkbox
+                  key={day.date}
+                  value={day.date}
+                  label={`${dayLabel(day.date)}${day.available ? '' : ' (Full)'}`}
+                  disabled={!day.available || (chosen.length >= CHOSEN_DAYS && !chosen.includes(day.date))}
+                />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+        )}
+        <WizardNav error={save.error} isBusy={save.isBusy} onPrevious={onPrevious} />
+      </Stack>
+    </form>
+  );
+}

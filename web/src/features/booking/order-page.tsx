@@ -1,0 +1,118 @@
+import { Alert, Card, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState, type ComponentType } from 'react';
+import { WIZARD_STEPS, type BookingProgress, type BookReply } from '../../../../shared/booking.js';
+import { ApiError } from '../../api';
+import { usePageTitle } from '../../components/use-page-title';
+import { AgentInfoStep } from './agent-info-step';
+import { AgreementStep } from './agreement-step';
+import { bookingErrors, loadProgress, reportStepBack } from './booking-api';
+import { ClientInfoStep } from './client-info-step';
+import { DatesStep } from './dates-step';
+import { OrderSuccess } from './order-success';
+import { PropertyDetailsStep } from './property-details-step';
+import { PropertyInfoStep } from './property-info-step';
+import { QuoteStep } from './quote-step';
+import type { StepProps } from './step-props';
+
+const STEP_TITLES = ['Property info', 'Property details', 'Quote', 'Client info', 'Agent info', 'Dates', 'Agreement'] as const;
+/** Short names for the stepper, so the seven fit on one line beside the sidebar. */
+const STEPPER_LABELS = ['Property', 'Details', 'Quote', 'Client', 'Agent', 'Dates', 'Agreement'] as const;
+const STEPS: ComponentType<StepProps>[] = [PropertyInfoStep, PropertyDetailsStep, QuoteStep, ClientInfoStep, AgentInfoStep, DatesStep];
+
+/**
+ * /order: the 7-step wizard (spec part 1 §2). Every step is saved on the server, so a
+ * reload resumes where the agent was (instead of the original's "refresh loses progress").
+ */
+export function OrderPage() {
+  usePageTitle('Order an inspection');
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const [progress, setProgress] = useState<BookingProgress | null>(null);
+  const [step, setStep] = useState(1);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [booked, setBooked] = useState<BookReply['booking'] | null>(null);
+
+  useEffect(() => {
+    loadProgress()
+      .then((saved) => {
+        setProgress(saved);
+        setStep(saved.step);
+      })
+      .catch((caught: unknown) => {
+        setLoadError(caught instanceof ApiError ? caught.message : bookingErrors.progress);
+        // The wizard still works from an empty draft.
+        setProgress({ has_progress: false, step: 1 });
+      });
+  }, []);
+
+  // A new step's heading takes focus, so keyboard and screen-reader users start at its top.
+  useEffect(() => {
+    if (progress) document.getElementById('order-step-heading')?.focus();
+  }, [step, booked, progress === null]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const goTo = (target: number) => {
+    setStep(target);
+    window.scrollTo({ top: 0 });
+  };
+  const onSaved = (fields: Partial<BookingProgress>, nextStep: number) => {
+    setProgress((previous) => ({ ...previous!, ...fields, has_progress: true, step: nextStep }));
+    if (nextStep !== step) goTo(nextStep);
+  };
+  const goBack = (target: number) => {
+    void reportStepBack(target);
+    goTo(target);
+  };
+  const onPrevious = () => goBack(Math.max(1, step - 1));
+
+  if (!progress) return <Loader aria-label="Loading your order" />;
+  const Step = STEPS[step - 1];
+  return (
+    <Stack gap="lg" maw={900}>
+      <div>
+        <Title order={1}>Order an inspection</Title>
+        <Text c="dimmed">Your answers are saved as you go: you can leave and come back to this order.</Text>
+      </div>
+      {loadError && (
+        <Alert color="yellow" variant="light" role="alert">
+          {loadError}
+        </Alert>
+      )}
+      {booked ? (
+        <OrderSuccess booking={booked} />
+      ) : (
+        <>
+          <Stepper
+            active={step - 1}
+            size="sm"
+            iconSize={isWide ? 30 : 26}
+            wrap={isWide}
+            styles={isWide ? undefined : { separator: { marginInline: 4 } }}
+            allowNextStepsSelect={false}
+            onStepClick={(index) => index + 1 < step && goBack(index + 1)}
+          >
+            {STEP_TITLES.map((title, index) => (
+              <Stepper.Step key={title} label={isWide ? STEPPER_LABELS[index] : undefined} aria-label={title} />
+            ))}
+          </Stepper>
+          <Card withBorder radius="md" padding="lg">
+            <Stack gap="md">
+              <div>
+                <Text size="sm" c="dimmed">
+                  Step {step} of {WIZARD_STEPS}
+                </Text>
+                <Title order={2} size="h3" id="order-step-heading" tabIndex={-1}>
+                  {STEP_TITLES[step - 1]}
+                </Title>
+              </div>
+              {Step ? (
+                <Step key={step} progress={progress} onSaved={onSaved} onPrevious={onPrevious} />
+              ) : (
+                <AgreementStep progress={progress} onPrevious={onPrevious} onBooked={setBooked} />
+              )}
+            </Stack>
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}

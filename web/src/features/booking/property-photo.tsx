@@ -1,0 +1,98 @@
+import '@mantine/dropzone/styles.css';
+import { Alert, Button, Group, Image, Stack, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { IconPhotoUp } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageMessages } from '../../../../shared/account.js';
+import { ApiError } from '../../api';
+import { checkImageFile } from '../account/photo-checks';
+import { bookingErrors, uploadPropertyPhoto } from './booking-api';
+import { resizePropertyPhoto } from './property-photo-resize';
+
+/** Step 1's optional property photo (spec part 1 §5 image rules): checked, resized here, uploaded at once. */
+export function PropertyPhoto({ hasSavedPhoto, onUploaded }: { hasSavedPhoto: boolean; onUploaded: () => void }) {
+  const openRef = useRef<() => void>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState('');
+
+  // The preview's object URL is freed when it is replaced or the step is left.
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const upload = async (file: File) => {
+    setError(null);
+    setDone('');
+    const problem = checkImageFile(file);
+    if (problem) return setError(problem);
+    setIsBusy(true);
+    try {
+      let photo: Blob;
+      try {
+        photo = await resizePropertyPhoto(file);
+      } catch {
+        throw new ApiError(imageMessages.type, 0);
+      }
+      await uploadPropertyPhoto(photo);
+      setPreview(URL.createObjectURL(photo));
+      setDone('Property photo saved.');
+      onUploaded();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : bookingErrors.image);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const reject = (rejections: FileRejection[]) => {
+    setDone('');
+    setError(rejections[0]?.errors[0]?.code === 'file-too-large' ? imageMessages.size : imageMessages.type);
+  };
+
+  return (
+    <Stack gap="xs">
+      <Text fw={500} size="sm" id="property-photo-label">
+        Property photo (optional)
+      </Text>
+      <Dropzone
+        openRef={openRef}
+        onDrop={(files) => files[0] && void upload(files[0])}
+        onReject={reject}
+        accept={[...IMAGE_TYPES]}
+        maxSize={IMAGE_MAX_BYTES}
+        multiple={false}
+        loading={isBusy}
+        activateOnClick={false}
+        activateOnKeyboard={false}
+        inputProps={{ 'aria-label': 'Property photo file' }}
+        radius="md"
+      >
+        <Group gap="md" wrap="wrap" p="xs">
+          {preview && <Image src={preview} alt="The property photo you chose" h={96} w="auto" radius="sm" />}
+          <Stack gap={4} align="flex-start">
+            <Button
+              variant="light"
+              leftSection={<IconPhotoUp size={18} aria-hidden />}
+              onClick={() => openRef.current?.()}
+              disabled={isBusy}
+              aria-describedby="property-photo-label"
+            >
+              {preview || hasSavedPhoto ? 'Replace the photo' : 'Choose a photo'}
+            </Button>
+            <Text size="xs" c="dimmed">
+              JPEG, PNG or WebP, up to 5 MB. {hasSavedPhoto && !preview ? 'A photo is already attached.' : ''}
+            </Text>
+          </Stack>
+        </Group>
+      </Dropzone>
+      <Text role="status" size="sm" c="teal.9">
+        {done}
+      </Text>
+      {error && (
+        <Alert color="red" role="alert" variant="light">
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

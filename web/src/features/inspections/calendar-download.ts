@@ -1,0 +1,21 @@
+import { buildIcs, inspectionEvent } from '../../../../shared/calendar.js';
+import type { Inspection } from '../../../../shared/inspections.js';
+
+/** Saves the inspection's calendar file (spec part 1 §3 "Calendar event", §9). */
+export function downloadCalendarFile(inspection: Inspection, businessName: string, timeZone: string): void {
+  if (!inspection.inspection_date || !inspection.inspection_time) return;
+  const event = inspectionEvent(
+    { inspection_date: inspection.inspection_date, inspection_time: inspection.inspection_time, property_address: inspection.property_address, client_full_name: inspection.client_full_name },
+    businessName,
+    timeZone,
+  );
+  const ics = buildIcs(event, `${inspection.id}@inspection-portal`);
+  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `inspection-${inspection.inspection_date}.ics`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

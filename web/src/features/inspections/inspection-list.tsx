@@ -1,0 +1,101 @@
+import { ActionIcon, Badge, Card, Collapse, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { Fragment, useState } from 'react';
+import type { Inspection } from '../../../../shared/inspections.js';
+import { formatDay } from './format';
+import { InspectionDetails, type RowActions } from './inspection-details';
+
+interface Props {
+  inspections: Inspection[];
+  isWide: boolean;
+  actions: RowActions;
+}
+
+const dateOf = (item: Inspection) => (item.inspection_date ? `${formatDay(item.inspection_date)} ${item.inspection_time ?? ''}` : 'Not assigned');
+const yesNo = (value: string | null, yes: string) => <Badge color={value ? 'green' : 'gray'} variant="light">{value ? yes : 'No'}</Badge>;
+
+function ToggleButton({ item, isOpen, onToggle }: { item: Inspection; isOpen: boolean; onToggle: () => void }) {
+  return (
+    <ActionIcon variant="subtle" onClick={onToggle} aria-expanded={isOpen} aria-controls={`details-${item.id}`} aria-label={`${isOpen ? 'Hide' : 'Show'} details for ${item.property_address}`}>
+      {isOpen ? <IconChevronUp size={18} /> : <IconChevronDown size={18} />}
+    </ActionIcon>
+  );
+}
+
+/** Spec part 1 §2: columns Date, Address, Client, Paid, Signed; below 1280 px, cards. Rows expand for details. */
+export function InspectionList({ inspections, isWide, actions }: Props) {
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const toggle = (id: string) => setOpen((current) => {
+    const next = new Set(current);
+    if (!next.delete(id)) next.add(id);
+    return next;
+  });
+
+  if (!isWide) {
+    return (
+      <Stack gap="sm">
+        {inspections.map((item) => (
+          <Card key={item.id} withBorder padding="md" component="article" aria-label={item.property_address}>
+            <Group justify="space-between" wrap="nowrap" align="start">
+              <div>
+                <Text fw={600}>{item.property_address}</Text>
+                <Text size="sm">{item.client_full_name}</Text>
+                <Text size="sm" c="dimmed">{dateOf(item)}</Text>
+              </div>
+              <ToggleButton item={item} isOpen={open.has(item.id)} onToggle={() => toggle(item.id)} />
+            </Group>
+            <Group gap="xs" mt="xs">
+              <Text size="sm">Paid</Text> {yesNo(item.paid_at, 'Paid')}
+              <Text size="sm">Signed</Text> {yesNo(item.contract_signed_at, 'Signed')}
+              {item.cancelled_at && <Badge color="red">Cancelled</Badge>}
+            </Group>
+            <Collapse expanded={open.has(item.id)} id={`details-${item.id}`}>
+              {open.has(item.id) && <InspectionDetails inspection={item} actions={actions} />}
+            </Collapse>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table highlightOnHover verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Address</Table.Th>
+          <Table.Th>Client</Table.Th>
+          <Table.Th>Paid</Table.Th>
+          <Table.Th>Signed</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Details</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {inspections.map((item) => (
+          <Fragment key={item.id}>
+            <Table.Tr>
+              <Table.Td>{dateOf(item)}</Table.Td>
+              <Table.Td>
+                {item.property_address} {item.cancelled_at && <Badge color="red" size="sm">Cancelled</Badge>}
+              </Table.Td>
+              <Table.Td>{item.client_full_name}</Table.Td>
+              <Table.Td>{yesNo(item.paid_at, 'Paid')}</Table.Td>
+              <Table.Td>{yesNo(item.contract_signed_at, 'Signed')}</Table.Td>
+              <Table.Td>
+                <ToggleButton item={item} isOpen={open.has(item.id)} onToggle={() => toggle(item.id)} />
+              </Table.Td>
+            </Table.Tr>
+            {open.has(item.id) && (
+              <Table.Tr id={`details-${item.id}`}>
+                <Table.Td colSpan={6} bg="var(--mantine-color-gray-0)">
+                  <InspectionDetails inspection={item} actions={actions} />
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Fragment>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

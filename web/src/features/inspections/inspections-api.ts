@@ -1,0 +1,26 @@
+import type * as z from 'zod';
+import { inspectionReplySchema, inspectionsReplySchema, type assignSchema, type Inspection } from '../../../../shared/inspections.js';
+import { api } from '../../api';
+
+// /my-inspections calls (spec part 1 §7). Each action answers the changed row, so the
+// list updates in place (DOMAIN "Fixed on purpose").
+
+export const findInspections = (signal?: AbortSignal) =>
+  api('/api/inspections', { signal, schema: inspectionsReplySchema }).then((reply) => reply.inspections);
+
+const one = (reply: { inspection: Inspection }) => reply.inspection;
+
+export const assignInspection = (body: z.input<typeof assignSchema>) =>
+  api('/api/admin/inspections', { method: 'POST', body, schema: inspectionReplySchema, fallbackError: 'Could not save the final date.' }).then(one);
+
+export const resendContract = (id: string) =>
+  api(`/api/admin/inspections/${encodeURIComponent(id)}/resend-contract`, { method: 'POST', schema: inspectionReplySchema, fallbackError: 'Could not resend the contract.' }).then(one);
+
+export const cancelInspection = (id: string) =>
+  api(`/api/inspections/${encodeURIComponent(id)}/cancel`, { method: 'POST', schema: inspectionReplySchema, fallbackError: 'Could not cancel the inspection.' }).then(one);
+
+export function uploadPropertyImage(id: string, image: Blob) {
+  const form = new FormData();
+  form.append('image', image, image.type === 'image/webp' ? 'property.webp' : 'property.jpg');
+  return api(`/api/inspections/${encodeURIComponent(id)}/upload-image`, { method: 'POST', body: form, schema: inspectionReplySchema, fallbackError: 'Failed to upload image' }).then(one);
+}

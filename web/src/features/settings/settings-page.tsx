@@ -1,0 +1,81 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import type { AdminSettings } from '../../../../shared/settings.js';
+import { ApiError, UNEXPECTED_ERROR } from '../../api';
+import { PageLoader } from '../../components/page-loader';
+import { usePageTitle } from '../../components/use-page-title';
+import { AdminOnly } from '../agents/admin-only';
+import { BlockedDatesSection } from './blocked-dates-section';
+import { CapacitySection } from './capacity-section';
+import { PricingSection } from './pricing-section';
+import { findSettings } from './settings-api';
+
+/** /settings: prices, daily capacity and blocked dates (DOMAIN "Prices and capacity"), admins only. */
+export function SettingsPage() {
+  usePageTitle('Settings');
+  return (
+    <AdminOnly>
+      <SettingsView />
+    </AdminOnly>
+  );
+}
+
+function SettingsView() {
+  const [settings, setSettings] = useState<AdminSettings | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  // Bumped on each (re)load so the forms start again from what the server holds (after a 409).
+  const [loadCount, setLoadCount] = useState(0);
+
+  const load = useCallback((signal?: AbortSignal) => {
+    findSettings(signal)
+      .then((reply) => {
+        setLoadError(null);
+        setSettings(reply);
+        setLoadCount((count) => count + 1);
+      })
+      .catch((caught: unknown) => {
+        if (!signal?.aborted) setLoadError(caught instanceof ApiError ? caught.message : UNEXPECTED_ERROR);
+      });
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const reload = () => {
+    setLoadError(null);
+    load();
+  };
+  return (
+    <Stack gap="xl" maw={900}>
+      <div>
+        <Title order={1}>Settings</Title>
+        <Text c="dimmed">Prices for new quotes, how many inspections a day you take, and the days you are closed.</Text>
+      </div>
+      {loadError && (
+        <Alert color="red" role="alert" title="Could not load the settings">
+          <Text size="sm" mb="sm">
+            {loadError}
+          </Text>
+          <Button size="xs" onClick={reload}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {!settings && !loadError && <PageLoader label="Loading settings…" />}
+      {settings && (
+        <>
+          <PricingSection key={`pricing-${loadCount}`} pricing={settings.pricing} onReload={reload} />
+          <CapacitySection key={`capacity-${loadCount}`} capacity={settings.capacity} onReload={reload} />
+          <BlockedDatesSection
+            dates={settings.blocked_dates}
+            today={settings.today}
+            onChange={(blocked_dates) => setSettings((current) => current && { ...current, blocked_dates })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
