@@ -1,26 +1,24 @@
-import { S3Client } from '@aws-sdk/client-s3';
 import { getConfig, type Config } from './config.js';
 import { createDb, type Db } from './data/table.js';
+import type { Files } from './integrations/files.js';
 
 /**
- * What a handler's rules are given: the configuration, the table, the files bucket's
- * client and the clock. Tests pass their own (another table, a fixed clock).
+ * What a handler's rules are given: the configuration, the table and the clock. Tests
+ * pass their own (another table, a fixed clock). The files bucket comes from
+ * `filesOf(deps)` (functions/integrations/files.ts), so only functions that use it
+ * bundle the S3 client; `files` here lets a test pass its own.
  */
 export interface Deps {
   config: Config;
   db: Db;
-  s3: S3Client;
   now: () => Date;
+  files?: Files;
 }
 
 export function createDeps(config: Config = getConfig()): Deps {
   return {
     config,
     db: createDb(config),
-    s3: new S3Client({
-      region: config.AWS_REGION,
-      ...(config.AWS_ENDPOINT_URL ? { endpoint: config.AWS_ENDPOINT_URL, forcePathStyle: true } : {}),
-    }),
     now: () => new Date(),
   };
 }

@@ -1,4 +1,3 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import { IMAGE_MAX_BYTES, imageMessages, type UpdateInfoReply, type updateInfoSchema } from '../../shared/account.js';
@@ -14,6 +13,7 @@ import { claimMessages, findUser, findUserByPhone, getUser, photoUrl, toCurrentU
 import { HttpError } from '../http/errors.js';
 import type { SignedIn } from '../http/guards.js';
 import { sniffImageType, type UploadedFile } from '../http/multipart.js';
+import { filesOf } from '../integrations/files.js';
 
 const EMAIL_LINK_MS = 48 * 3_600_000;
 
@@ -86,9 +86,7 @@ export async function uploadPhoto(deps: Deps, user: UserItem, file: UploadedFile
   const type = checkImage(file);
   const now = deps.now();
   const key = `users/${user.id}/photo-${now.getTime()}.${extensions[type]}`;
-  await deps.s3.send(
-    new PutObjectCommand({ Bucket: deps.config.FILES_BUCKET, Key: key, Body: file!.bytes, ContentType: type }),
-  );
+  await filesOf(deps).put(key, file!.bytes, type);
   await deps.db.doc.send(
     new UpdateCommand({
       TableName: deps.db.table,
@@ -104,7 +102,6 @@ export async function uploadPhoto(deps: Deps, user: UserItem, file: UploadedFile
 export async function readPhoto(deps: Deps, viewer: UserItem, userId: string): Promise<{ bytes: Buffer; type: string }> {
   const owner = viewer.id === userId ? viewer : viewer.is_admin ? await findUser(deps.db, userId) : undefined;
   if (!owner?.photo_key) throw new HttpError(404, 'No photo');
-  const object = await deps.s3.send(new GetObjectCommand({ Bucket: deps.config.FILES_BUCKET, Key: owner.photo_key }));
-  const bytes = Buffer.from(await object.Body!.transformToByteArray());
-  return { bytes, type: object.ContentType ?? 'image/jpeg' };
+  const { bytes, contentType } = await filesOf(deps).get(owner.photo_key);
+  return { bytes, type: contentType };
 }

@@ -1,8 +1,8 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { checkImage } from '../account/profile.js';
 import type { Deps } from '../deps.js';
 import type { UploadedFile } from '../http/multipart.js';
 import { findDraft, saveDraft } from './draft.js';
+import { filesOf } from '../integrations/files.js';
 
 const extensions = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
@@ -14,7 +14,7 @@ export async function uploadDraftPhoto(deps: Deps, agentId: string, file: Upload
   const type = checkImage(file);
   const now = deps.now();
   const key = `drafts/${agentId}/property-${now.getTime()}.${extensions[type]}`;
-  await deps.s3.send(new PutObjectCommand({ Bucket: deps.config.FILES_BUCKET, Key: key, Body: file!.bytes, ContentType: type }));
+  await filesOf(deps).put(key, file!.bytes, type);
   const draft = await findDraft(deps.db, agentId, now);
   // The photo does not move the agent on: the step stays where it was (1 for a new draft).
   await saveDraft(deps.db, agentId, now, { property_image_key: key }, draft?.step ?? 1);

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { signSchema } from '../../shared/contracts.js';
 import { defineHandler } from '../http/handler.js';
-import { signContract } from './contracts.js';
+import { signContract } from './signing.js';
 
 /** POST /api/sign/{id} {full_name, agreed, signature_data}: the client signs once (C2). */
 export const handler = defineHandler({

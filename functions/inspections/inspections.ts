@@ -1,4 +1,3 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { canCancel, progressFlags, type Inspection } from '../../shared/inspections.js';
 import { checkImage } from '../account/profile.js';
@@ -12,6 +11,7 @@ import type { Deps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import type { UploadedFile } from '../http/multipart.js';
 import { cancelMessages } from './messages.js';
+import { filesOf } from '../integrations/files.js';
 
 type Viewer = Pick<UserItem, 'id' | 'is_admin'>;
 
@@ -56,7 +56,7 @@ export async function uploadPropertyImage(deps: Deps, viewer: Viewer, bookingId:
   const booking = await getBookingFor(deps.db, viewer, bookingId);
   const type = checkImage(file);
   const key = `bookings/${booking.id}/property-${deps.now().getTime()}.${extensions[type]}`;
-  await deps.s3.send(new PutObjectCommand({ Bucket: deps.config.FILES_BUCKET, Key: key, Body: file!.bytes, ContentType: type }));
+  await filesOf(deps).put(key, file!.bytes, type);
   await deps.db.doc.send(
     new UpdateCommand({
       TableName: deps.db.table,
@@ -72,8 +72,8 @@ export async function uploadPropertyImage(deps: Deps, viewer: Viewer, bookingId:
 export async function readPropertyImage(deps: Deps, viewer: Viewer, bookingId: string) {
   const booking = await getBookingFor(deps.db, viewer, bookingId);
   if (!booking.property_image_key) throw new HttpError(404, 'No image');
-  const object = await deps.s3.send(new GetObjectCommand({ Bucket: deps.config.FILES_BUCKET, Key: booking.property_image_key }));
-  return { bytes: Buffer.from(await object.Body!.transformToByteArray()), type: object.ContentType ?? 'image/jpeg' };
+  const { bytes, contentType } = await filesOf(deps).get(booking.property_image_key);
+  return { bytes, type: contentType };
 }
 
 /** The Update that takes a booking off a calendar day (capacity counts assigned bookings). */

@@ -32,6 +32,8 @@ export const esbuildOptions = {
   // Nothing external: the SDK v3 clients are bundled and tree-shaken (ARCHITECTURE §2),
   // pinned to our lockfile rather than to the runtime's copy.
   external: [],
+  // pdfkit without fontkit: we draw with the standard fonts only (fontkit-stub.ts).
+  alias: { fontkit: `${projectRoot}infra/stacks/fontkit-stub.ts` },
 } as const satisfies BuildOptions;
 
 /**
@@ -84,6 +86,7 @@ export function createPortalFunction(scope: Construct, id: string, props: Portal
       mainFields: [...esbuildOptions.mainFields],
       banner: esbuildOptions.banner.js,
       externalModules: [...esbuildOptions.external],
+      esbuildArgs: { '--alias:fontkit': esbuildOptions.alias.fontkit },
       commandHooks: {
         beforeBundling: () => [],
         beforeInstall: () => [],
