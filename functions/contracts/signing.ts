@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AGREEMENT_VERSION, contractMessages, type SignInput } from '../../shared/contracts.js';
 import { findBooking } from '../data/bookings.js';
 import { hashToken } from '../data/ids.js';
 import { bookingKey, contractKey } from '../data/keys.js';
 import { outboxPuts } from '../data/outbox.js';
-import { isConditionFailure } from '../data/table.js';
+import { isConditionFailure, transactWrite } from '../data/table.js';
 import { findUsersByStatus } from '../data/users.js';
 import type { Deps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
@@ -51,25 +51,26 @@ export async function signContract(deps: Deps, token: string, input: SignInput, 
     signature_key: signatureKey,
   };
   try {
-    await deps.db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: deps.db.table, Item: contract, ConditionExpression: 'attribute_not_exists(pk)' } },
-          {
-            Update: {
-              TableName: deps.db.table,
-              Key: bookingKey(booking.id),
-              UpdateExpression: 'SET contract_signed_at = :now',
-              ConditionExpression: 'attribute_not_exists(contract_signed_at) AND contract_token_hash = :hash AND attribute_not_exists(cancelled_at)',
-              ExpressionAttributeValues: { ':now': signedAt, ':hash': hashToken(token) },
-            },
-          },
-          ...outboxPuts(deps.db, signedMessages(deps.config, booking, input.full_name, admins), now),
-        ],
-      }),
-    );
+    await transactWrite(deps.db, [
+      { Put: { TableName: deps.db.table, Item: contract, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Update: {
+          TableName: deps.db.table,
+          Key: bookingKey(booking.id),
+          UpdateExpression: 'SET contract_signed_at = :now',
+          ConditionExpression: 'attribute_not_exists(contract_signed_at) AND contract_token_hash = :hash AND attribute_not_exists(cancelled_at)',
+          ExpressionAttributeValues: { ':now': signedAt, ':hash': hashToken(token) },
+        },
+      },
+      ...outboxPuts(deps.db, signedMessages(deps.config, booking, input.full_name, admins), now),
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+    // The contract item decides: it exists exactly when someone signed.
+    const { Item: signed } = await deps.db.doc.send(
+      new GetCommand({ TableName: deps.db.table, Key: contractKey(booking.id), ConsistentRead: true }),
+    );
+    if (signed) throw alreadySigned(String(signed.signed_at));
     const current = await findBooking(deps.db, booking.id);
     if (current?.contract_signed_at) throw alreadySigned(current.contract_signed_at);
     throw notFound();

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Config } from '../config.js';
 
 /** The table a function works on: the document client and the table's name. */
@@ -49,4 +49,31 @@ export async function queryAll<T>(db: Db, input: Omit<QueryCommandInput, 'TableN
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return items;
+}
+
+/** Whether a cancelled transaction failed only because another one held its items. */
+export function isTransactionConflict(error: unknown): boolean {
+  const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+  return (
+    (error as { name?: string }).name === 'TransactionCanceledException' &&
+    !!reasons?.some((reason) => reason.Code === 'TransactionConflict') &&
+    !reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')
+  );
+}
+
+/**
+ * TransactWriteItems, tried again when it lost a race to a transaction still in flight
+ * on the same items (TransactionConflict): the second try sees the other's outcome, so
+ * its conditions, not the timing, decide (e.g. exactly one of two signings wins).
+ */
+export async function transactWrite(db: Db, items: TransactWriteCommandInput['TransactItems'], attempts = 4): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (attempt >= attempts || !isTransactionConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt + Math.random() * 25));
+    }
+  }
 }

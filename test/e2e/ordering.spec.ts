@@ -16,7 +16,7 @@ import {
   signaturePad,
   wallClock,
 } from './support/ordering.js';
-import { expectAccessible, signInByApi, waitForMessage } from './support/stack.js';
+import { createAdmin, expectAccessible, signInByApi, waitForMessage } from './support/stack.js';
 
 // One inspection's life, each part in its own browser context: the agent orders it, an
 // admin sets the final date, the client signs, the agent follows it. The parts run in order.
@@ -34,6 +34,7 @@ test.beforeAll(async () => {
 });
 
 test('the agent orders from step 1 to the success screen, resuming after a reload at step 4', async ({ page, baseURL }) => {
+  test.slow(); // ten pages and states under axe
   await signInByApi(page.request, baseURL!, DEMO_AGENT.phone, DEMO_AGENT.password);
   await page.goto('/order');
   await expectStep(page, 1, 'Property info');
@@ -189,6 +190,7 @@ test('the client signs with the mouse; the link then says it is already signed',
   await expectAccessible(page);
 
   const canvas = await signaturePad(page);
+  await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
   const at = ([x, y]: readonly [number, number]) => [box.x + x * box.width, box.y + y * box.height] as const;
   await page.mouse.move(...at(SIGNATURE_PATH[0]));
@@ -232,7 +234,7 @@ test('the agent follows progress, adds the calendar event and downloads the sign
     'Payment Received: pending',
     'Downloaded by Client: pending',
   ]);
-  await expectAccessible(page);
+  await expectAccessible(page, { knownBugs: ['color-contrast'] }); // the Signed badge: see the known-bug test below
 
   // The calendar file: one event, 5 hours from the window's start on the business's clock.
   const calendarDownload = page.waitForEvent('download');
@@ -260,4 +262,31 @@ test('the agent follows progress, adds the calendar event and downloads the sign
   const pdf = await pdfDownload;
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
   expect((await downloadedBytes(pdf)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+// Known product bugs, written as the checks they fail: Playwright reports them as expected
+// failures, and as unexpected passes once fixed (then drop the test.fail line).
+
+test('known bug: the Signed badge on /my-inspections is below 4.5:1 contrast', async ({ page, baseURL }) => {
+  // axe: #2b8a3e on #d3f9d8, 11px bold, is 3.8:1.
+  test.fail(true, 'web/src/features/inspections/inspection-list.tsx yesNo(): <Badge color="green" variant="light"> fails color-contrast');
+  await signInByApi(page.request, baseURL!, DEMO_AGENT.phone, DEMO_AGENT.password);
+  await page.goto('/my-inspections');
+  await openDetails(page, order.address);
+  await expect(page.getByText('Contract Signed: done')).toBeVisible();
+  await expectAccessible(page, { rules: ['color-contrast'] });
+});
+
+test('known bug: the order sliders do not announce their value with its unit', async ({ page, baseURL }) => {
+  test.fail(true, "web/src/features/booking/property-details-step.tsx passes aria-valuetext in thumbProps, which Mantine 9's Slider thumb drops");
+  const account = await createAdmin();
+  await signInByApi(page.request, baseURL!, account.phone, account.password);
+  const saved = await page.request.post('/api/property-info', {
+    data: { new_construction: 'no', address1: order.address1, address2: '', city: order.city, state: order.state, zip_code: order.zip },
+  });
+  expect(saved.status()).toBe(200);
+  await page.goto('/order');
+  await expectStep(page, 2, 'Property details');
+  await expect(page.getByRole('slider', { name: 'Square footage' })).toHaveAttribute('aria-valuenow', '2000');
+  await expect(page.getByRole('slider', { name: 'Square footage' })).toHaveAttribute('aria-valuetext', '2,000 sq ft', { timeout: 2_000 });
 });
