@@ -14,13 +14,34 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-/** The UTC instant of a wall-clock time on a date in `timeZone` (e.g. 9 AM in Houston). */
+/** How far `timeZone`'s clocks are ahead of UTC at `at` (negative west of Greenwich), in ms. */
+function zoneOffset(timeZone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The UTC instant of a wall-clock time on a date in `timeZone` (e.g. 9 AM in Houston),
+ * right on daylight-saving days and whatever the computer's own time zone.
+ */
 export function instantIn(timeZone: string, date: string, hour: number, minute = 0): Date {
-  const guess = new Date(`${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`);
-  // The zone's offset at that moment, found by formatting the guess there.
-  const local = new Date(guess.toLocaleString('en-US', { timeZone }));
-  const utc = new Date(guess.toLocaleString('en-US', { timeZone: 'UTC' }));
-  return new Date(guess.getTime() - (local.getTime() - utc.getTime()));
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const first = wall - zoneOffset(timeZone, wall);
+  // Across a change of offset, the offset at the answer is the one that counts.
+  const second = wall - zoneOffset(timeZone, first);
+  return new Date(second);
 }
 
 /** DOMAIN step 3: 5-hour windows starting on the hour from 7 AM to 2 PM. */

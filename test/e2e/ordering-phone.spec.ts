@@ -91,5 +91,7 @@ test('on a phone: inspections as cards, and the client signs with a finger', asy
   // Back on the agent's phone, the card says signed.
   await agentPage.reload();
   await expect(card.getByText('Signed', { exact: true })).toHaveCount(2);
-  await expectAccessible(agentPage, { knownBugs: ['color-contrast'] }); // the Signed badge: the known-bug test in ordering.spec.ts
+  await expectAccessible(agentPage);
+  await client.context().close();
+  await agent.close();
 });

@@ -41,14 +41,10 @@ export async function outbox(request: APIRequestContext): Promise<{ to: string; 
   return ((await answer.json()) as { messages: { to: string; subject: string; text: string }[] }).messages;
 }
 
-/**
- * axe on the current page: no serious or critical violation. `rules` runs only those
- * rules; `knownBugs` leaves out rules that a `test.fail` test already records as failing.
- */
-export async function expectAccessible(page: Page, { rules, knownBugs }: { rules?: string[]; knownBugs?: string[] } = {}): Promise<void> {
+/** axe on the current page: no serious or critical violation (`rules`: only those rules). */
+export async function expectAccessible(page: Page, { rules }: { rules?: string[] } = {}): Promise<void> {
   let builder = new AxeBuilder({ page });
   if (rules) builder = builder.withRules(rules);
-  if (knownBugs) builder = builder.disableRules(knownBugs);
   const results = await builder.analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

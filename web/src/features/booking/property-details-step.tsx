@@ -76,7 +76,7 @@ export function PropertyDetailsStep({ progress, onSaved, onPrevious }: StepProps
                 onChange={(value) => setSizes((previous) => ({ ...previous, [name]: value }))}
                 label={show}
                 thumbLabel={label}
-                thumbProps={{ 'aria-valuetext': show(sizes[name]) }}
+                thumbValueText={show}
               />
               <Group justify="space-between" aria-hidden>
                 <Text size="xs" c="dimmed">
