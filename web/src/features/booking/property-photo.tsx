@@ -7,7 +7,7 @@ import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageMessages } from '../../../../shared/
 import { ApiError } from '../../api';
 import { checkImageFile } from '../account/photo-checks';
 import { bookingErrors, uploadPropertyPhoto } from './booking-api';
-import { resizePropertyPhoto } from './property-photo-resize';
+import { PROPERTY_PHOTO_MAX_PX, resizePhoto } from '../account/photo-resize';
 
 /** Step 1's optional property photo (spec part 1 §5 image rules): checked, resized here, uploaded at once. */
 export function PropertyPhoto({ hasSavedPhoto, onUploaded }: { hasSavedPhoto: boolean; onUploaded: () => void }) {
@@ -29,7 +29,7 @@ export function PropertyPhoto({ hasSavedPhoto, onUploaded }: { hasSavedPhoto: bo
     try {
       let photo: Blob;
       try {
-        photo = await resizePropertyPhoto(file);
+        photo = await resizePhoto(file, PROPERTY_PHOTO_MAX_PX);
       } catch {
         throw new ApiError(imageMessages.type, 0);
       }

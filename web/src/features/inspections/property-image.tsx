@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Inspection } from '../../../../shared/inspections.js';
 import { ApiError } from '../../api';
 import { checkImageFile } from '../account/photo-checks';
-import { resizePhoto } from '../account/photo-resize';
+import { PROPERTY_PHOTO_MAX_PX, resizePhoto } from '../account/photo-resize';
 import { uploadPropertyImage } from './inspections-api';
 
 interface Props {
@@ -21,7 +21,7 @@ export function PropertyImage({ inspection, onSaved, onError }: Props) {
     if (problem) return onError(problem);
     setIsBusy(true);
     try {
-      onSaved(await uploadPropertyImage(inspection.id, await resizePhoto(file)), 'Property image saved.');
+      onSaved(await uploadPropertyImage(inspection.id, await resizePhoto(file, PROPERTY_PHOTO_MAX_PX)), 'Property image saved.');
     } catch (caught) {
       onError(caught instanceof ApiError ? caught.message : 'Failed to upload image');
     } finally {
