@@ -1,7 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 
 interface RetryAlertProps {
-  title: string;
+  title?: string;
   message: string;
   onRetry: () => void;
 }
@@ -9,7 +9,7 @@ interface RetryAlertProps {
 /** Something a page needs did not load: what failed, why, and a way to try again. */
 export function RetryAlert({ title, message, onRetry }: RetryAlertProps) {
   return (
-    <Alert color="red" role="alert" title={title}>
+    <Alert color="red" role="alert" variant={title ? undefined : 'light'} title={title}>
       <Text size="sm" mb="sm">
         {message}
       </Text>

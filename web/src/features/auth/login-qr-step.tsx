@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Group, Image, List, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Image, List, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { authMessages, QR_LOGIN_TTL_MS, QR_POLL_INTERVAL_MS, type QrGenerateReply } from '../../../../shared/auth.js';
 import { ApiError } from '../../api';
 import { completeQrLogin, generateQrLogin, readQrStatus } from './login-api';
 import { nextQrStep, qrDeclinedMessage, type QrPollResult } from './login-qr-status';
+import { RetryAlert } from '../../components/retry-alert';
 
 interface LoginQrStepProps {
   onSignedIn: () => Promise<void>;
@@ -92,14 +93,7 @@ export function LoginQrStep({ onSignedIn, onEnd }: LoginQrStepProps) {
         Sign in with your phone
       </Title>
       {failure ? (
-        <Alert color="red" role="alert" variant="light">
-          <Text size="sm" mb="sm">
-            {failure}
-          </Text>
-          <Button size="xs" onClick={retry}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert message={failure} onRetry={retry} />
       ) : (
         <>
           <List type="ordered" size="sm" spacing={4}>

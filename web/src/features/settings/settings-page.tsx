@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminSettings } from '../../../../shared/settings.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
@@ -9,6 +9,7 @@ import { BlockedDatesSection } from './blocked-dates-section';
 import { CapacitySection } from './capacity-section';
 import { PricingSection } from './pricing-section';
 import { findSettings } from './settings-api';
+import { RetryAlert } from '../../components/retry-alert';
 
 /** /settings: prices, daily capacity and blocked dates (DOMAIN "Prices and capacity"), admins only. */
 export function SettingsPage() {
@@ -55,14 +56,7 @@ function SettingsView() {
         <Text c="dimmed">Prices for new quotes, how many inspections a day you take, and the days you are closed.</Text>
       </div>
       {loadError && (
-        <Alert color="red" role="alert" title="Could not load the settings">
-          <Text size="sm" mb="sm">
-            {loadError}
-          </Text>
-          <Button size="xs" onClick={reload}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert title="Could not load the settings" message={loadError} onRetry={reload} />
       )}
       {!settings && !loadError && <PageLoader label="Loading settings…" />}
       {settings && (
