@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AGREEMENT_VERSION, contractMessages, type SignInput } from '../../shared/contracts.js';
-import { findBooking } from '../data/bookings.js';
 import { hashToken } from '../data/ids.js';
 import { bookingKey, contractKey } from '../data/keys.js';
 import { outboxPuts } from '../data/outbox.js';
@@ -50,30 +49,34 @@ export async function signContract(deps: Deps, token: string, input: SignInput, 
     agreement_version: AGREEMENT_VERSION,
     signature_key: signatureKey,
   };
-  try {
-    await transactWrite(deps.db, [
-      { Put: { TableName: deps.db.table, Item: contract, ConditionExpression: 'attribute_not_exists(pk)' } },
-      {
-        Update: {
-          TableName: deps.db.table,
-          Key: bookingKey(booking.id),
-          UpdateExpression: 'SET contract_signed_at = :now',
-          ConditionExpression: 'attribute_not_exists(contract_signed_at) AND contract_token_hash = :hash AND attribute_not_exists(cancelled_at)',
-          ExpressionAttributeValues: { ':now': signedAt, ':hash': hashToken(token) },
-        },
+  const items = [
+    { Put: { TableName: deps.db.table, Item: contract, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Update: {
+        TableName: deps.db.table,
+        Key: bookingKey(booking.id),
+        UpdateExpression: 'SET contract_signed_at = :now',
+        ConditionExpression: 'attribute_not_exists(contract_signed_at) AND contract_token_hash = :hash AND attribute_not_exists(cancelled_at)',
+        ExpressionAttributeValues: { ':now': signedAt, ':hash': hashToken(token) },
       },
-      ...outboxPuts(deps.db, signedMessages(deps.config, booking, input.full_name, admins), now),
-    ]);
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // The contract item decides: it exists exactly when someone signed.
-    const { Item: signed } = await deps.db.doc.send(
-      new GetCommand({ TableName: deps.db.table, Key: contractKey(booking.id), ConsistentRead: true }),
-    );
-    if (signed) throw alreadySigned(String(signed.signed_at));
-    const current = await findBooking(deps.db, booking.id);
-    if (current?.contract_signed_at) throw alreadySigned(current.contract_signed_at);
-    throw notFound();
+    },
+    ...outboxPuts(deps.db, signedMessages(deps.config, booking, input.full_name, admins), now),
+  ];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await transactWrite(deps.db, items);
+      break;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      // Refused: the state now says why. Signed → 410; a new link or a cancellation → 404
+      // (getContractBooking throws both). Nothing changed → it was a clash with another
+      // transaction that did not win either (a local endpoint can do that): try again.
+      const { Item: signed } = await deps.db.doc.send(new GetCommand({ TableName: deps.db.table, Key: contractKey(booking.id), ConsistentRead: true }));
+      if (signed) throw alreadySigned(String(signed.signed_at));
+      await getContractBooking(deps, token);
+      if (attempt >= 3) throw notFound();
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
+    }
   }
   const files = filesOf(deps);
   await files.put(signatureKey, png, 'image/png');
@@ -95,3 +98,4 @@ export async function signContract(deps: Deps, token: string, input: SignInput, 
   );
   return { signed_at: signedAt, message: 'Thank you. The agreement is signed.' };
 }
+
