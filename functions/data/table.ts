@@ -14,10 +14,32 @@ export function createDb(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL' 
     region: config.AWS_REGION,
     ...(config.AWS_ENDPOINT_URL ? { endpoint: config.AWS_ENDPOINT_URL } : {}),
   });
+  if (config.AWS_ENDPOINT_URL) serializeWrites(client);
   const doc = DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
   });
   return { doc, table: config.TABLE_NAME };
+}
+
+const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand', 'BatchWriteItemCommand']);
+let writeQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * On a local endpoint only: one write at a time from this process. moto applies
+ * concurrent transactions and conditional writes without isolation (two claims of one
+ * phone can both pass), which DynamoDB never does; queuing our writes gives the local
+ * stack and the tests DynamoDB's outcome. Deployed functions never take this path.
+ */
+function serializeWrites(client: DynamoDBClient): void {
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (!WRITES.has(String(context.commandName))) return next(args);
+      const run = writeQueue.then(() => next(args));
+      writeQueue = run.catch(() => undefined);
+      return run;
+    },
+    { step: 'initialize', name: 'serializeLocalWrites' },
+  );
 }
 
 /** Epoch seconds for the TTL attribute. */
