@@ -1,15 +1,15 @@
-import '@mantine/dropzone/styles.css';
 import { Alert, Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import type { FileRejection } from '@mantine/dropzone';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageMessages } from '../../../../shared/account.js';
+import { imageMessages } from '../../../../shared/account.js';
 import { ApiError } from '../../api';
 import { useCurrentUser, useSession } from '../auth/session-context';
 import { photoSrc } from './photo-src';
 import { checkImageFile } from './photo-checks';
 import { resizePhoto } from './photo-resize';
 import { PHOTO_ERROR, uploadPhoto } from './profile-api';
+import { ImageDropzone } from '../../components/image-dropzone';
 
 /** The profile photo: drop or choose a file, checked, resized and re-encoded here, then uploaded. */
 export function ProfilePhoto() {
@@ -56,20 +56,7 @@ export function ProfilePhoto() {
       <Title order={2} size="h3" id="photo-heading" mb="sm">
         Photo
       </Title>
-      {/* Clicks and keys go to the real button inside; the zone itself only takes drops. */}
-      <Dropzone
-        openRef={openRef}
-        onDrop={(files) => files[0] && void upload(files[0])}
-        onReject={reject}
-        accept={[...IMAGE_TYPES]}
-        maxSize={IMAGE_MAX_BYTES}
-        multiple={false}
-        loading={isBusy}
-        activateOnClick={false}
-        activateOnKeyboard={false}
-        inputProps={{ 'aria-label': 'Photo file' }}
-        radius="md"
-      >
+      <ImageDropzone openRef={openRef} onFile={(file) => void upload(file)} onReject={reject} isBusy={isBusy} inputLabel="Photo file">
         <Group gap="lg" wrap="wrap" justify="center" p="xs">
           <Avatar src={photoSrc(user.photo_url, fetchedAt)} alt="Your current photo" size={112} radius={112} />
           <Stack gap={6} align="flex-start" style={{ flex: '1 1 200px' }}>
@@ -82,7 +69,7 @@ export function ProfilePhoto() {
             </Text>
           </Stack>
         </Group>
-      </Dropzone>
+      </ImageDropzone>
       <Text role="status" size="sm" c="teal.9" fw={600} mt={done ? 'sm' : 0}>
         {done}
       </Text>

@@ -1,13 +1,13 @@
-import '@mantine/dropzone/styles.css';
 import { Alert, Button, Group, Image, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import type { FileRejection } from '@mantine/dropzone';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageMessages } from '../../../../shared/account.js';
+import { imageMessages } from '../../../../shared/account.js';
 import { ApiError } from '../../api';
 import { checkImageFile } from '../account/photo-checks';
 import { bookingErrors, uploadPropertyPhoto } from './booking-api';
 import { PROPERTY_PHOTO_MAX_PX, resizePhoto } from '../account/photo-resize';
+import { ImageDropzone } from '../../components/image-dropzone';
 
 /** Step 1's optional property photo (spec part 1 §5 image rules): checked, resized here, uploaded at once. */
 export function PropertyPhoto({ hasSavedPhoto, onUploaded }: { hasSavedPhoto: boolean; onUploaded: () => void }) {
@@ -54,19 +54,7 @@ export function PropertyPhoto({ hasSavedPhoto, onUploaded }: { hasSavedPhoto: bo
       <Text fw={500} size="sm" id="property-photo-label">
         Property photo (optional)
       </Text>
-      <Dropzone
-        openRef={openRef}
-        onDrop={(files) => files[0] && void upload(files[0])}
-        onReject={reject}
-        accept={[...IMAGE_TYPES]}
-        maxSize={IMAGE_MAX_BYTES}
-        multiple={false}
-        loading={isBusy}
-        activateOnClick={false}
-        activateOnKeyboard={false}
-        inputProps={{ 'aria-label': 'Property photo file' }}
-        radius="md"
-      >
+      <ImageDropzone openRef={openRef} onFile={(file) => void upload(file)} onReject={reject} isBusy={isBusy} inputLabel="Property photo file">
         <Group gap="md" wrap="wrap" p="xs">
           {preview && <Image src={preview} alt="The property photo you chose" h={96} w="auto" radius="sm" />}
           <Stack gap={4} align="flex-start">
@@ -84,7 +72,7 @@ export function PropertyPhoto({ hasSavedPhoto, onUploaded }: { hasSavedPhoto: bo
             </Text>
           </Stack>
         </Group>
-      </Dropzone>
+      </ImageDropzone>
       <Text role="status" size="sm" c="teal.9">
         {done}
       </Text>
