@@ -15,6 +15,9 @@ const schema = z
     MAIL_FROM: z.email().default('reports@inspector.example.com'),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    // In AWS: names of the SSM SecureString parameters holding the two above (D-073).
+    STRIPE_SECRET_KEY_PARAMETER: z.string().startsWith('/').optional(),
+    STRIPE_WEBHOOK_SECRET_PARAMETER: z.string().startsWith('/').optional(),
     BUSINESS_NAME: z.string().min(1).default("Agent's Preferred Inspector"),
     BUSINESS_PHONE: z
       .string()
@@ -66,3 +69,10 @@ export function resetConfig(): void {
 export const isProduction = (config: Config = getConfig()) => config.APP_ENV === 'production';
 
 export const appOrigin = (config: Config = getConfig()) => new URL(config.APP_URL).origin;
+
+/**
+ * Stripe takes payments when a key, or the SSM parameter holding one, is configured.
+ * Otherwise, outside production, the local test checkout does (functions/payments).
+ */
+export const hasStripe = (config: Config) => Boolean(config.STRIPE_SECRET_KEY || config.STRIPE_SECRET_KEY_PARAMETER);
+export const hasStripeWebhook = (config: Config) => Boolean(config.STRIPE_WEBHOOK_SECRET || config.STRIPE_WEBHOOK_SECRET_PARAMETER);

@@ -102,6 +102,21 @@ export const routes: Route[] = [
   { method: 'GET', path: '/api/sign/{id}', handler: 'contracts/get-sign', access: 'public', module: 'contracts', grants: [] },
   { method: 'POST', path: '/api/sign/{id}', handler: 'contracts/post-sign', access: 'public', module: 'contracts', grants: [...W, 'files:write'] },
   { method: 'GET', path: '/api/inspections/{id}/contract.pdf', handler: 'contracts/get-inspections-contract-pdf', access: 'user', module: 'contracts', grants: ['files:read'] },
+  // reports (publishing and the viewer behind the payment gate)
+  { method: 'POST', path: '/api/admin/inspections/{id}/report-upload', handler: 'reports/post-admin-inspections-report-upload', access: 'admin', module: 'reports', grants: ['files:write'] },
+  { method: 'POST', path: '/api/admin/inspections/{id}/report', handler: 'reports/post-admin-inspections-report', access: 'admin', module: 'reports', grants: [...W, 'files:read', 'files:write'] },
+  { method: 'GET', path: '/api/inspection-data/{bookingId}', handler: 'reports/get-inspection-data', access: 'user', module: 'reports', grants: [] },
+  { method: 'GET', path: '/api/report/{id}/pdf', handler: 'reports/get-report-pdf', access: 'user', module: 'reports', grants: ['files:read'] },
+  { method: 'PUT', path: '/api/admin/settings/report-disclaimer', handler: 'reports/put-admin-settings-report-disclaimer', access: 'admin', module: 'reports', grants: W },
+  // payments (payment request, the client's link, checkout, provider confirmation)
+  { method: 'POST', path: '/api/admin/send-payment-request/{id}', handler: 'payments/post-admin-send-payment-request', access: 'admin', module: 'payments', grants: W },
+  { method: 'GET', path: '/api/download/{token}', handler: 'payments/get-download', access: 'public', module: 'payments', grants: [] },
+  { method: 'GET', path: '/api/download-pdf/{token}', handler: 'payments/get-download-pdf', access: 'public', module: 'payments', grants: [...W, 'files:read'] },
+  { method: 'POST', path: '/api/client-checkout/{token}', handler: 'payments/post-client-checkout', access: 'public', module: 'payments', grants: [...W, 'secrets:stripe'] },
+  { method: 'GET', path: '/api/agent-payment/{bookingId}', handler: 'payments/get-agent-payment', access: 'user', module: 'payments', grants: [...W, 'secrets:stripe'] },
+  { method: 'POST', path: '/api/payments/stripe-webhook', handler: 'payments/post-payments-stripe-webhook', access: 'public', module: 'payments', grants: [...W, 'secrets:stripe'] },
+  { method: 'GET', path: '/api/local-checkout/{id}', handler: 'payments/get-local-checkout', access: 'public', module: 'payments', grants: [] },
+  { method: 'POST', path: '/api/local-checkout/{id}', handler: 'payments/post-local-checkout', access: 'public', module: 'payments', grants: W },
   // settings and development aids
   { method: 'GET', path: '/api/business-info', handler: 'settings/get-business-info', access: 'public', module: 'settings', grants: [] },
   { method: 'GET', path: '/api/admin/settings', handler: 'settings/get-admin-settings', access: 'admin', module: 'settings', grants: [] },

@@ -32,7 +32,7 @@ export class PortalStack extends Stack {
     // A ceiling against runaway clients and bills; the portal's own traffic is far below it.
     api.addStage('DefaultStage', { stageName: '$default', autoDeploy: true, throttle: { rateLimit: 100, burstLimit: 200 } });
 
-    const site = new Site(this, 'Site', { bucket: data.site, api, settings });
+    const site = new Site(this, 'Site', { bucket: data.site, api, settings, uploadOrigins: data.uploadOrigins });
     new SiteContent(this, 'SiteContent', { bucket: data.site, webDist: settings.webDist });
     const appUrl = settings.appUrl ?? site.defaultOrigin;
     data.allowUploadsFrom(appUrl);

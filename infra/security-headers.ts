@@ -2,36 +2,40 @@
 // policy in AWS (infra/portal-stack.ts) and the local gateway (infra/local/) both use
 // this one list, so what is tested locally is what is deployed.
 
-/** Content-Security-Policy of the SPA. Map tiles come from OpenStreetMap (route planner). */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Mantine sets inline style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self' https://checkout.stripe.com",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * Content-Security-Policy of the SPA. Map tiles come from OpenStreetMap (route planner);
+ * report photos are https addresses given in the sections file (D-101). `uploadOrigins`
+ * are the files bucket's: report PDFs go there straight from the browser (ARCHITECTURE §4).
+ */
+export const contentSecurityPolicy = (uploadOrigins: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Mantine sets inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...uploadOrigins].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' https://checkout.stripe.com",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 export const siteHeaders = {
   strictTransportSecurity: { maxAgeSeconds: 63_072_000, includeSubdomains: true, preload: false },
-  contentSecurityPolicy,
   referrerPolicy: 'strict-origin-when-cross-origin',
   frameOptions: 'DENY',
   contentTypeOptions: 'nosniff',
 } as const;
 
 /** The same policy as plain HTTP header pairs, for servers other than CloudFront. */
-export function siteHeaderPairs(isHttps: boolean): Record<string, string> {
+export function siteHeaderPairs(isHttps: boolean, uploadOrigins: readonly string[] = []): Record<string, string> {
   return {
     ...(isHttps
       ? { 'strict-transport-security': `max-age=${siteHeaders.strictTransportSecurity.maxAgeSeconds}; includeSubDomains` }
       : {}),
-    'content-security-policy': siteHeaders.contentSecurityPolicy,
+    'content-security-policy': contentSecurityPolicy(uploadOrigins),
     'referrer-policy': siteHeaders.referrerPolicy,
     'x-frame-options': siteHeaders.frameOptions,
     'x-content-type-options': siteHeaders.contentTypeOptions,

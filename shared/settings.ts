@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { DisclaimerSettings } from './reports.js';
 
 /** GET /api/business-info: what the public pages print about the business (from configuration). */
 export const businessInfoSchema = z.object({
@@ -67,6 +68,8 @@ export interface AdminSettings {
   blocked_dates: string[];
   /** Today in the business's time zone: the first date that may be blocked. */
   today: string;
+  /** The report viewer's preamble (PUT /api/admin/settings/report-disclaimer). */
+  report_disclaimer: DisclaimerSettings;
 }
 
 export interface BlockDateReply {

@@ -47,8 +47,18 @@ export interface BookingItem {
   contract_token_hash?: string;
   contract_signed_at?: string;
   report_uploaded_at?: string;
+  /** The published report version (REPORT#<vvvv>); readers follow this pointer (C3). */
+  report_version?: number;
   pay_request_at?: string;
+  download_token_hash?: string;
   paid_at?: string;
+  paid_by?: 'agent' | 'client';
+  /**
+   * Checkout sessions started and not yet paid or expired, one per payer (C8). Two
+   * top-level attributes, not a map: DynamoDB cannot SET a path inside a map that does not exist.
+   */
+  open_checkout_agent?: OpenCheckout;
+  open_checkout_client?: OpenCheckout;
   downloaded_at?: string;
   cancelled_at?: string;
   gsi1pk: string;
@@ -56,6 +66,17 @@ export interface BookingItem {
   gsi2pk: string;
   gsi2sk: string;
 }
+
+export interface OpenCheckout {
+  provider: 'stripe' | 'local';
+  provider_ref: string;
+  payment_sk: string;
+  url: string;
+  /** ISO instant; a click with less than CHECKOUT_REUSE_MINUTES left starts a new one. */
+  expires_at: string;
+}
+
+export const openCheckoutField = (payer: 'agent' | 'client') => (payer === 'agent' ? 'open_checkout_agent' : 'open_checkout_client');
 
 export const propertyAddress = (booking: Pick<BookingItem, 'address1' | 'address2' | 'city' | 'state' | 'zip_code'>) =>
   [booking.address1, booking.address2].filter(Boolean).join(' ') + `, ${booking.city}, ${booking.state} ${booking.zip_code}`;

@@ -11,7 +11,7 @@ export const OUTBOX_PENDING_PK = 'OUTBOX#PENDING';
 export const agentStatusIndex = (status: 'pending' | 'active' | 'inactive' | 'admin') => `AGENTS#${status}`;
 
 // Sign-in (docs/data-model.md §3, §4)
-export type TokenKind = 'EMAIL_VERIFY' | 'SIGNUP' | 'RESET' | 'INVITE' | 'QR_APPROVE' | 'CONTRACT' | 'DOWNLOAD' | 'CE_ATTENDANCE';
+export type TokenKind = 'EMAIL_VERIFY' | 'SIGNUP' | 'RESET' | 'INVITE' | 'QR_APPROVE' | 'CONTRACT' | 'DOWNLOAD' | 'LOCAL_CHECKOUT' | 'CE_ATTENDANCE';
 export const tokenKey = (tokenHash: string, kind: TokenKind) => ({ pk: `TOKEN#${tokenHash}`, sk: kind });
 export const resetPointerKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'RESET' });
 export const phoneCodeKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PHONE_CODE' });
@@ -30,4 +30,17 @@ export const agentBookingsIndex = (agentId: string) => `USER#${agentId}#BOOKINGS
 export const ALL_BOOKINGS_INDEX = 'BOOKINGS';
 export const CALENDAR_PK = 'CALENDAR';
 export const calendarDayKey = (date: string) => ({ pk: CALENDAR_PK, sk: `DAY#${date}` });
-export const settingsKey = (name: 'PRICING' | 'CAPACITY') => ({ pk: 'SETTINGS', sk: name });
+/** Admin-edited settings, one item each (C11); REPORT_DISCLAIMER is the report viewer's preamble. */
+export type SettingsName = 'PRICING' | 'CAPACITY' | 'REPORT_DISCLAIMER';
+export const settingsKey = (name: SettingsName) => ({ pk: 'SETTINGS', sk: name });
+
+// Reports and payments (docs/data-model.md §3): versions sort as 4 digits, sections by form order.
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+export const reportKey = (bookingId: string, version: number) => ({ pk: `BOOKING#${bookingId}`, sk: `REPORT#${pad(version, 4)}` });
+export const reportSectionKey = (bookingId: string, version: number, position: number) => ({
+  pk: `BOOKING#${bookingId}`,
+  sk: `REPORT#${pad(version, 4)}#SECTION#${pad(position, 3)}`,
+});
+export const paymentKey = (bookingId: string, createdAt: string, providerRef: string) => ({ pk: `BOOKING#${bookingId}`, sk: `PAYMENT#${createdAt}#${providerRef}` });
+export const PAYMENT_PREFIX = 'PAYMENT#';
+export const payEventKey = (provider: 'stripe' | 'local', eventId: string) => ({ pk: `PAYEVENT#${provider}#${eventId}`, sk: 'EVENT' });

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_PRICING, pricingSchema, type Pricing } from '../../shared/booking.js';
 import { HttpError } from '../http/errors.js';
-import { CALENDAR_PK, calendarDayKey, settingsKey } from './keys.js';
+import { CALENDAR_PK, calendarDayKey, settingsKey, type SettingsName } from './keys.js';
 import { isConditionFailure, type Db } from './table.js';
 
 /** DOMAIN "Prices and capacity": 2 inspections a day, every day, unless an admin changes it. */
@@ -19,7 +19,7 @@ export async function getDailyCapacity(db: Db): Promise<{ daily_capacity: number
 }
 
 /** Saves settings only over the version the admin saw: two admins editing at once get a 409 (C11). */
-export async function saveSettings(db: Db, name: 'PRICING' | 'CAPACITY', values: Record<string, unknown>, expectedVersion: number, by: string, now: Date) {
+export async function saveSettings(db: Db, name: SettingsName, values: Record<string, unknown>, expectedVersion: number, by: string, now: Date) {
   try {
     await db.doc.send(
       new PutCommand({

@@ -1,4 +1,6 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../config.js';
 
 /**
@@ -8,6 +10,22 @@ import type { Config } from '../config.js';
 export interface Files {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ bytes: Buffer; contentType: string }>;
+  /** The first `length` bytes and the object's size; undefined when there is no such object. */
+  peek(key: string, length: number): Promise<{ head: Buffer; size: number; contentType: string } | undefined>;
+  copy(from: string, to: string, contentType: string): Promise<void>;
+  /**
+   * A form the browser posts straight to the bucket (ARCHITECTURE §4): S3 itself refuses
+   * another key, another type or a size outside 1..maxBytes.
+   */
+  presignPost(key: string, contentType: string, maxBytes: number, minutes: number): Promise<{ url: string; fields: Record<string, string> }>;
+  /** A short-lived link that downloads the object as an attachment named `filename`. */
+  presignGet(key: string, filename: string, minutes: number): Promise<string>;
+}
+
+/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 export function createFiles(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL' | 'FILES_BUCKET'>): Files {
@@ -24,8 +42,43 @@ export function createFiles(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_UR
       const object = await s3.send(new GetObjectCommand({ Bucket, Key }));
       return { bytes: Buffer.from(await object.Body!.transformToByteArray()), contentType: object.ContentType ?? 'application/octet-stream' };
     },
+    peek: async (Key, length) => {
+      try {
+        const head = await s3.send(new HeadObjectCommand({ Bucket, Key }));
+        const size = Number(head.ContentLength ?? 0);
+        if (size === 0) return { head: Buffer.alloc(0), size, contentType: head.ContentType ?? '' };
+        const object = await s3.send(new GetObjectCommand({ Bucket, Key, Range: `bytes=0-${Math.min(length, size) - 1}` }));
+        return { head: Buffer.from(await object.Body!.transformToByteArray()), size, contentType: head.ContentType ?? '' };
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    copy: async (from, to, ContentType) => {
+      await s3.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${encodeURIComponent(from)}`, ContentType, MetadataDirective: 'REPLACE' }));
+    },
+    presignPost: async (Key, contentType, maxBytes, minutes) =>
+      createPresignedPost(s3, {
+        Bucket,
+        Key,
+        Conditions: [
+          ['content-length-range', 1, maxBytes],
+          ['eq', '$Content-Type', contentType],
+        ],
+        Fields: { 'Content-Type': contentType },
+        Expires: minutes * 60,
+      }),
+    presignGet: (Key, filename, minutes) =>
+      getSignedUrl(s3, new GetObjectCommand({ Bucket, Key, ResponseContentDisposition: attachmentDisposition(filename) }), {
+        expiresIn: minutes * 60,
+      }),
   };
 }
+
+const isMissing = (error: unknown) => {
+  const name = (error as { name?: string }).name;
+  return name === 'NotFound' || name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+};
 
 const created = new WeakMap<object, Files>();
 

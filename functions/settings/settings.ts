@@ -3,6 +3,7 @@ import type * as z from 'zod';
 import { addDays, dateIn } from '../../shared/dates.js';
 import { BLOCKED_DATES_DAYS, type AdminSettings, type BlockDateReply, type putCapacitySchema, type putPricingSchema } from '../../shared/settings.js';
 import { calendarDayKey } from '../data/keys.js';
+import { getReportDisclaimer } from '../data/reports.js';
 import { findCalendarDays, getDailyCapacity, getPricing, saveSettings } from '../data/settings.js';
 import { isConditionFailure } from '../data/table.js';
 import type { Deps } from '../deps.js';
@@ -19,13 +20,14 @@ function bookableRange({ config, now }: Pick<Deps, 'config' | 'now'>) {
 
 export async function readSettings(deps: Deps): Promise<AdminSettings> {
   const { today, last } = bookableRange(deps);
-  const [pricing, capacity, days] = await Promise.all([
+  const [pricing, capacity, days, disclaimer] = await Promise.all([
     getPricing(deps.db),
     getDailyCapacity(deps.db),
     findCalendarDays(deps.db, today, last),
+    getReportDisclaimer(deps.db),
   ]);
   const blocked = [...days.values()].filter((day) => day.blocked).map((day) => day.date);
-  return { pricing, capacity, blocked_dates: blocked.sort(), today };
+  return { pricing, capacity, blocked_dates: blocked.sort(), today, report_disclaimer: disclaimer };
 }
 
 export async function savePricing(deps: Deps, adminId: string, body: z.output<typeof putPricingSchema>) {

@@ -8,6 +8,7 @@ import { getUser } from '../../functions/data/users.js';
 import type { Deps } from '../../functions/deps.js';
 import { assignInspection } from '../../functions/inspections/scheduling.js';
 import { DEMO_AGENTS } from './seed-agents.js';
+import { payAndDownloadAsClient, payAsAgent, publishDemoReport, reload, requestDemoPayment } from './seed-reports.js';
 import { DEMO_ADMIN, findUserIdByEmail, type SeedStep } from './seed-step.js';
 
 interface DemoOrder {
@@ -16,19 +17,43 @@ interface DemoOrder {
   square_footage: number;
   number_baths: number;
   client: [first: string, last: string, phone: string];
-  /** How far it goes: booked (steps 1–2), scheduled with the agreement sent (3–4), signed (5). */
-  reach: 'booked' | 'scheduled' | 'signed';
+  /**
+   * How far it goes: booked (steps 1–2), scheduled with the agreement sent (3–4), signed
+   * (5), report published (6), payment requested (7), paid by the agent (8), paid and
+   * downloaded by the client (9).
+   */
+  reach: Reach;
 }
 
-// Steps 6 to 9 (report, payment request, payment, download) come with the reports and payments work.
+const REACHES = ['booked', 'scheduled', 'signed', 'reported', 'requested', 'paid', 'downloaded'] as const;
+type Reach = (typeof REACHES)[number];
+const reaches = (order: DemoOrder, reach: Reach) => REACHES.indexOf(order.reach) >= REACHES.indexOf(reach);
+
 const ORDERS: DemoOrder[] = [
   { address1: '1507 Heights Blvd', zip_code: '77008', square_footage: 2400, number_baths: 3, client: ['Megan', 'Cho', '8325550131'], reach: 'booked' },
   { address1: '4219 Bellaire Blvd', zip_code: '77401', square_footage: 3100, number_baths: 4, client: ['Victor', 'Salas', '8325550132'], reach: 'scheduled' },
   { address1: '902 W Alabama St', zip_code: '77006', square_footage: 1800, number_baths: 2, client: ['Hannah', 'Price', '8325550133'], reach: 'signed' },
+  { address1: '2315 Dunlavy St', zip_code: '77006', square_footage: 2100, number_baths: 3, client: ['Owen', 'Patel', '8325550134'], reach: 'reported' },
+  { address1: '5730 Kirby Dr', zip_code: '77005', square_footage: 2900, number_baths: 3, client: ['Lucia', 'Romero', '8325550135'], reach: 'requested' },
+  { address1: '1118 Yale St', zip_code: '77008', square_footage: 1650, number_baths: 2, client: ['Grace', 'Kim', '8325550136'], reach: 'paid' },
+  { address1: '3402 Rice Blvd', zip_code: '77005', square_footage: 3400, number_baths: 4, client: ['Marcus', 'Bell', '8325550137'], reach: 'downloaded' },
 ];
 
-/** One order placed through the wizard's own rules, then scheduled and signed as far as `reach`. */
-async function placeOrder(deps: Deps, order: DemoOrder): Promise<void> {
+/**
+ * Inspections that have a report were ordered, inspected and reported on in the past: their
+ * steps run on a clock set back this many days, so their dates read like a real history.
+ */
+const PAST_DAYS: Partial<Record<Reach, number>> = { reported: 9, requested: 12, paid: 16, downloaded: 20 };
+
+const setBack = (deps: Deps, days: number, hours = 0): Deps => {
+  const offset = (days * 24 - hours) * 3_600_000;
+  return { ...deps, now: () => new Date(Date.now() - offset) };
+};
+
+/** One order placed through the wizard's own rules, then carried through the steps as far as `reach`. */
+async function placeOrder(today: Deps, order: DemoOrder): Promise<void> {
+  const past = PAST_DAYS[order.reach] ?? 0;
+  const deps = setBack(today, past);
   const [alex] = DEMO_AGENTS;
   const agent = await getUser(deps.db, (await findUserIdByEmail(deps, alex!.email))!);
   const admin = await getUser(deps.db, (await findUserIdByEmail(deps, DEMO_ADMIN.email))!);
@@ -42,18 +67,25 @@ async function placeOrder(deps: Deps, order: DemoOrder): Promise<void> {
   const open = (await findAvailableDates(deps)).filter((day) => day.available).map((day) => day.date);
   await saveDates(deps, agent.id, open.slice(0, 3));
   const { booking } = await bookDraft(deps, agent);
-  if (order.reach === 'booked') return;
+  if (!reaches(order, 'scheduled')) return;
   await assignInspection(deps, admin, { booking_id: booking.id, selected_date: open[0]!, inspection_time: '9AM-2PM' });
-  if (order.reach === 'scheduled') return;
+  if (!reaches(order, 'signed')) return;
   // The client's link, as the client receives it.
-  const sent = (await findOutboxMessages(deps.db)).find((message) => message.to === email && message.text.includes('/sign/'));
+  const sent = (await findOutboxMessages(deps.db, 1000)).find((message) => message.to === email && message.text.includes('/sign/'));
   const token = /\/sign\/([A-Za-z0-9_-]+)/.exec(sent?.text ?? '')?.[1];
   if (!token) throw new Error(`No agreement link was sent to ${email}`);
   const signature = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
   await signContract(deps, token, { full_name: `${first} ${last}`, agreed: true, signature_data: signature }, '127.0.0.1', 'seed-demo');
+  if (!reaches(order, 'reported')) return;
+  // The inspection happened on its date (tomorrow on the set-back clock); the report follows a day later.
+  await publishDemoReport(setBack(today, past - 2), admin, await reload(deps, booking.id));
+  if (!reaches(order, 'requested')) return;
+  const download = await requestDemoPayment(setBack(today, past - 2, 2), admin, await reload(deps, booking.id));
+  if (order.reach === 'paid') await payAsAgent(setBack(today, past - 3), agent, booking.id);
+  if (order.reach === 'downloaded') await payAndDownloadAsClient(setBack(today, past - 3), download, true);
 }
 
-/** Demo inspections of Alex Rivera at the first five progress steps. */
+/** Demo inspections of Alex Rivera, one at each stage of the nine progress steps. */
 export const inspectionSeedStep: SeedStep = {
   name: 'demo inspections',
   run: async ({ deps, io }) => {
@@ -65,7 +97,7 @@ export const inspectionSeedStep: SeedStep = {
       return false;
     }
     for (const order of ORDERS) await placeOrder(deps, order);
-    io.out(`Demo inspections: ${ORDERS.length} orders for Alex Rivera (booked; scheduled with the agreement sent; signed).`);
+    io.out(`Demo inspections: ${ORDERS.length} orders for Alex Rivera, one at each stage (${REACHES.join(', ')}).`);
     return true;
   },
 };

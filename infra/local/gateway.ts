@@ -18,7 +18,10 @@ export interface GatewayOptions {
 /** What CloudFront and API Gateway do in AWS: /api to the route's function, the rest from web/dist. */
 export function createGateway(options: GatewayOptions): Server {
   const api = { loadHandler: options.loadHandler ?? createHandlerLoader(options.deps), onWrite: options.onWrite };
-  const site = { distDir: options.distDir, headers: siteHeaderPairs(new URL(options.deps.config.APP_URL).protocol === 'https:') };
+  const { config } = options.deps;
+  // Presigned uploads go to the local endpoint (moto or LocalStack), as they go to S3 in AWS.
+  const uploadOrigins = config.AWS_ENDPOINT_URL ? [new URL(config.AWS_ENDPOINT_URL).origin] : [];
+  const site = { distDir: options.distDir, headers: siteHeaderPairs(new URL(config.APP_URL).protocol === 'https:', uploadOrigins) };
   return createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     const isApi = path === '/api' || path.startsWith('/api/');

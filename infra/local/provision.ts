@@ -5,12 +5,12 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { SESClient, VerifyEmailIdentityCommand } from '@aws-sdk/client-ses';
 import type { Config } from '../../functions/config.js';
 import { table } from '../resources.js';
 
-type Target = Pick<Config, 'AWS_REGION' | 'TABLE_NAME' | 'FILES_BUCKET' | 'MAIL_FROM'> & { AWS_ENDPOINT_URL: string };
+type Target = Pick<Config, 'AWS_REGION' | 'TABLE_NAME' | 'FILES_BUCKET' | 'MAIL_FROM' | 'APP_URL'> & { AWS_ENDPOINT_URL: string };
 
 /**
  * Creates what the stack would on a local AWS-compatible endpoint: the table with its
@@ -21,7 +21,7 @@ export async function provision(config: Target): Promise<void> {
   const client = { region: config.AWS_REGION, endpoint: config.AWS_ENDPOINT_URL };
   await Promise.all([
     createTable(new DynamoDBClient(client), config.TABLE_NAME),
-    createBucket(new S3Client({ ...client, forcePathStyle: true }), config.FILES_BUCKET),
+    createBucket(new S3Client({ ...client, forcePathStyle: true }), config.FILES_BUCKET, new URL(config.APP_URL).origin),
     new SESClient(client).send(new VerifyEmailIdentityCommand({ EmailAddress: config.MAIL_FROM })),
   ]);
 }
@@ -62,10 +62,17 @@ async function createTable(dynamo: DynamoDBClient, name: string): Promise<void> 
   );
 }
 
-async function createBucket(s3: S3Client, name: string): Promise<void> {
+/** The files bucket, taking the site's presigned uploads like the deployed one (infra/stacks/data.ts). */
+async function createBucket(s3: S3Client, name: string, siteOrigin: string): Promise<void> {
   try {
     await s3.send(new HeadBucketCommand({ Bucket: name }));
   } catch {
     await s3.send(new CreateBucketCommand({ Bucket: name }));
   }
+  await s3.send(
+    new PutBucketCorsCommand({
+      Bucket: name,
+      CORSConfiguration: { CORSRules: [{ AllowedOrigins: [siteOrigin], AllowedMethods: ['POST'], AllowedHeaders: ['*'], MaxAgeSeconds: 3600 }] },
+    }),
+  );
 }

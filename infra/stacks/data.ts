@@ -41,9 +41,19 @@ export class PortalData extends Construct {
         // A replaced or deleted file stays recoverable for a month, then stops costing.
         { noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Report PDFs land here from the browser and are copied once checked (C3); leftovers go.
+        { prefix: 'incoming/', expiration: Duration.days(1) },
       ],
     });
     this.site = new Bucket(this, 'Site', { ...privateBucket, removalPolicy: RemovalPolicy.RETAIN });
+  }
+
+  /**
+   * Where the browser posts presigned uploads: the SDK names the bucket by its global or
+   * its regional host depending on the region, so both are allowed, and nothing else.
+   */
+  get uploadOrigins(): string[] {
+    return [`https://${this.files.bucketName}.s3.amazonaws.com`, `https://${this.files.bucketRegionalDomainName}`];
   }
 
   /** Browsers upload large files straight to S3 with a presigned POST from the site (ARCHITECTURE §4). */

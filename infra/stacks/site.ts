@@ -22,7 +22,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { siteHeaders } from '../security-headers.js';
+import { contentSecurityPolicy, siteHeaders } from '../security-headers.js';
 import type { PortalSettings } from './settings.js';
 import { spaFallbackCode } from './spa-fallback.js';
 
@@ -30,6 +30,8 @@ export interface SiteProps {
   bucket: IBucket;
   api: IHttpApi;
   settings: PortalSettings;
+  /** Origins the browser uploads to besides the site (the files bucket's presigned POSTs). */
+  uploadOrigins: string[];
 }
 
 /** CloudFront: the SPA from its bucket and /api/* from the HTTP API, on one origin. */
@@ -39,7 +41,7 @@ export class Site extends Construct {
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
     const { settings } = props;
-    const headers = createHeadersPolicy(this);
+    const headers = createHeadersPolicy(this, props.uploadOrigins);
     const fallback = new EdgeFunction(this, 'SpaFallback', {
       code: FunctionCode.fromInline(spaFallbackCode),
       runtime: FunctionRuntime.JS_2_0,
@@ -95,7 +97,7 @@ const apiDomain = (api: IHttpApi) => Fn.select(2, Fn.split('/', api.apiEndpoint)
  * The site's headers (infra/security-headers.ts). Not overriding: the API sends its own,
  * stricter CSP, which must win; S3 objects carry none, so pages always get these.
  */
-function createHeadersPolicy(scope: Construct): ResponseHeadersPolicy {
+function createHeadersPolicy(scope: Construct, uploadOrigins: string[]): ResponseHeadersPolicy {
   const override = false;
   const hsts = siteHeaders.strictTransportSecurity;
   return new ResponseHeadersPolicy(scope, 'Headers', {
@@ -107,7 +109,7 @@ function createHeadersPolicy(scope: Construct): ResponseHeadersPolicy {
         preload: hsts.preload,
         override,
       },
-      contentSecurityPolicy: { contentSecurityPolicy: siteHeaders.contentSecurityPolicy, override },
+      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(uploadOrigins), override },
       contentTypeOptions: { override },
       referrerPolicy: { referrerPolicy: siteHeaders.referrerPolicy as HeadersReferrerPolicy, override },
       frameOptions: { frameOption: siteHeaders.frameOptions as HeadersFrameOption, override },

@@ -5,6 +5,13 @@ import { getDeps } from '../../functions/deps.js';
 import type { CliIo } from '../../infra/cli/command.js';
 import { runCli } from '../../infra/cli/run-cli.js';
 import { DEMO_ADMIN, findUserIdByEmail } from '../../infra/cli/seed-step.js';
+import { DEMO_AGENTS } from '../../infra/cli/seed-agents.js';
+import { SAMPLE_SECTIONS } from '../../infra/cli/sample-report.js';
+import { findBookingsFor } from '../../functions/data/bookings.js';
+import { findPublishedReport } from '../../functions/data/reports.js';
+import { filesOf } from '../../functions/integrations/files.js';
+import { readInspectionData } from '../../functions/reports/reports.js';
+import { progressFlags } from '../../shared/inspections.js';
 import { provisionTestTable } from '../support/api.js';
 
 beforeAll(provisionTestTable);
@@ -88,6 +95,29 @@ describe('npm run cli -- seed-demo', () => {
     const user = await findUser(getDeps().db, (await findUserIdByEmail(getDeps(), DEMO_ADMIN.email))!);
     expect(user?.is_admin).toBe(true);
     expect(await verifyPassword(DEMO_ADMIN.password, user!.password_hash!)).toBe(true);
+  });
+
+  it("puts Alex Rivera's inspections at every stage of the tracker, the published ones with the full sample report", async () => {
+    await cli('seed-demo');
+    const deps = getDeps();
+    const alex = (await findUserIdByEmail(deps, DEMO_AGENTS[0]!.email))!;
+    const bookings = await findBookingsFor(deps.db, { id: alex, is_admin: false });
+    const stepsDone = bookings.map((booking) => Object.values(progressFlags(booking)).filter(Boolean).length).sort((a, b) => a - b);
+    // Steps 1–2 and 3–4 are reached together (booking; assignment sends the agreement).
+    expect(stepsDone).toEqual([2, 4, 5, 6, 7, 8, 9]);
+    const published = bookings.filter((booking) => booking.report_version);
+    expect(published).toHaveLength(4);
+    for (const booking of published) {
+      const data = await readInspectionData(deps, { id: 'admin', is_admin: true }, booking.id);
+      expect(data.reportData.map((section) => section.sectionCode)).toEqual(SAMPLE_SECTIONS.map((section) => section.sectionCode));
+      expect(data.booking.inspection_date! < booking.report_uploaded_at!.slice(0, 10)).toBe(true);
+      const report = (await findPublishedReport(deps.db, booking))!;
+      const { head } = (await filesOf(deps).peek(report.pdf_key, 5))!;
+      expect(head.toString()).toBe('%PDF-');
+    }
+    const paidByAgent = bookings.find((booking) => booking.paid_at && !booking.downloaded_at);
+    const paidByClient = bookings.find((booking) => booking.downloaded_at);
+    expect([paidByAgent?.paid_by, paidByClient?.paid_by]).toEqual(['agent', 'client']);
   });
 
   it('refuses the deployed table unless told --allow-remote', async () => {

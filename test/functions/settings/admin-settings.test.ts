@@ -4,6 +4,7 @@ import { handler as putCapacity } from '../../../functions/settings/put-admin-se
 import { handler as putPricing } from '../../../functions/settings/put-admin-settings-pricing.js';
 import { DEFAULT_DAILY_CAPACITY } from '../../../functions/data/settings.js';
 import { DEFAULT_PRICING, pricingSchema } from '../../../shared/booking.js';
+import { DEFAULT_DISCLAIMER } from '../../../shared/report-disclaimer.js';
 import { pricingValuesSchema } from '../../../shared/settings.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
@@ -29,6 +30,7 @@ describe('admin settings: prices and capacity', () => {
       capacity: { daily_capacity: DEFAULT_DAILY_CAPACITY, version: 0 },
       blocked_dates: [],
       today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      report_disclaimer: { parts: DEFAULT_DISCLAIMER, version: 0, is_default: true },
     });
   });
 

@@ -1,0 +1,16 @@
+import * as z from 'zod';
+import { defineHandler, Reply } from '../http/handler.js';
+import { downloadReportPdf } from './download-pdf.js';
+
+/**
+ * GET /api/download-pdf/{token}: a navigation (spec part 2 §7) answered with a redirect to
+ * a short-lived S3 link; a page asking for JSON gets `{url, filename}` instead. 402 unpaid.
+ */
+export const handler = defineHandler({
+  access: 'public',
+  params: z.object({ token: z.string().min(1).max(200) }),
+  run: async ({ params, event, deps }) => {
+    const link = await downloadReportPdf(deps, params.token);
+    return (event.headers?.accept ?? '').includes('application/json') ? link : Reply.redirect(link.url);
+  },
+});

@@ -1,0 +1,52 @@
+import { DOWNLOAD_LINK_DAYS, paymentMessages } from '../../shared/payments.js';
+import { findBooking, type BookingItem } from '../data/bookings.js';
+import { bookingKey } from '../data/keys.js';
+import { outboxPuts } from '../data/outbox.js';
+import { isConditionFailure, transactWrite } from '../data/table.js';
+import { issueToken } from '../data/tokens.js';
+import type { UserItem } from '../data/users.js';
+import type { Deps } from '../deps.js';
+import { HttpError } from '../http/errors.js';
+import { toInspection } from '../inspections/inspections.js';
+import { paymentRequestMessages } from './messages.js';
+
+async function getPayableBooking(deps: Deps, bookingId: string): Promise<BookingItem> {
+  const booking = await findBooking(deps.db, bookingId);
+  if (!booking) throw new HttpError(404, 'Inspection not found');
+  if (booking.cancelled_at) throw new HttpError(409, paymentMessages.cancelled);
+  if (!booking.report_version) throw new HttpError(409, paymentMessages.noReport);
+  return booking;
+}
+
+/**
+ * C6 (DOMAIN step 7): the client gets a new `/download/{token}` link. The booking keeps
+ * only the newest link's hash, so an older link answers 404 (as the contract link, D-090).
+ * `pay_request_at` keeps the first request's time. The reply is the updated list item, so
+ * the admin's row changes in place.
+ */
+export async function sendPaymentRequest(deps: Deps, admin: UserItem, bookingId: string) {
+  const booking = await getPayableBooking(deps, bookingId);
+  const now = deps.now();
+  const token = issueToken(deps.db, 'DOWNLOAD', { booking_id: booking.id }, DOWNLOAD_LINK_DAYS * 86_400_000, now);
+  try {
+    await transactWrite(deps.db, [
+      token.put,
+      {
+        Update: {
+          TableName: deps.db.table,
+          Key: bookingKey(booking.id),
+          UpdateExpression: 'SET pay_request_at = if_not_exists(pay_request_at, :now), download_token_hash = :hash',
+          ConditionExpression: 'attribute_exists(report_version) AND attribute_not_exists(cancelled_at)',
+          ExpressionAttributeValues: { ':now': now.toISOString(), ':hash': token.hash },
+        },
+      },
+      ...outboxPuts(deps.db, paymentRequestMessages(deps.config, booking, token.token), now),
+    ]);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    await getPayableBooking(deps, bookingId); // says why: cancelled or no report meanwhile
+    throw new HttpError(409, 'This inspection changed meanwhile. Reload and try again.');
+  }
+  const saved: BookingItem = { ...booking, pay_request_at: booking.pay_request_at ?? now.toISOString(), download_token_hash: token.hash };
+  return { inspection: toInspection(saved, admin, deps.config, now) };
+}

@@ -1,0 +1,10 @@
+import * as z from 'zod';
+import { defineHandler } from '../http/handler.js';
+import { startClientCheckout } from './checkout.js';
+
+/** POST /api/client-checkout/{token}: `{checkout_url}` for the client's download link (C8); 409 when nothing is due. */
+export const handler = defineHandler({
+  access: 'public',
+  params: z.object({ token: z.string().min(1).max(200) }),
+  run: ({ params, deps }) => startClientCheckout(deps, params.token),
+});

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import type * as z from 'zod';
+import type { Inspection } from '../../shared/inspections.js';
+import {
+  describeSectionsIssue,
+  REPORT_MAX_BYTES,
+  reportMessages,
+  reportSectionsSchema,
+  UPLOAD_LINK_MINUTES,
+  type attachReportSchema,
+  type ReportSection,
+  type ReportUploadReply,
+} from '../../shared/reports.js';
+import { findBooking, getBookingFor, type BookingItem } from '../data/bookings.js';
+import { bookingKey, reportKey } from '../data/keys.js';
+import { outboxPuts } from '../data/outbox.js';
+import { claimCondition, claimReportVersion, writeReportSections, type ReportVersionItem } from '../data/reports.js';
+import { isConditionFailure, transactWrite, type Db } from '../data/table.js';
+import type { UserItem } from '../data/users.js';
+import type { Deps } from '../deps.js';
+import { HttpError } from '../http/errors.js';
+import { toInspection } from '../inspections/inspections.js';
+import { filesOf } from '../integrations/files.js';
+import { reportReadyMessages } from './messages.js';
+
+// Publishing a report (DOMAIN step 6; docs/data-model.md C3). The browser posts the PDF
+// straight to S3 under incoming/; attaching checks those bytes, copies them to the
+// version's key, writes the sections out of sight and flips the booking's pointer.
+
+type Admin = Pick<UserItem, 'id' | 'is_admin'>;
+type AttachInput = z.output<typeof attachReportSchema>;
+
+/** Rebuilt from the booking and the upload id on both calls: a client never names a key. */
+const incomingKey = (bookingId: string, uploadId: string) => `incoming/${bookingId}/${uploadId}.pdf`;
+const reportPdfKey = (bookingId: string, version: number) => `bookings/${bookingId}/reports/${String(version).padStart(4, '0')}.pdf`;
+
+/** DOMAIN step order: a report follows the signed agreement, and a cancelled inspection gets none. */
+function assertPublishable(booking: BookingItem): void {
+  if (booking.cancelled_at) throw new HttpError(409, reportMessages.cancelled);
+  if (!booking.contract_signed_at) throw new HttpError(409, reportMessages.notSigned);
+}
+
+/** POST admin/inspections/{id}/report-upload: a form S3 accepts for this booking's PDF only. */
+export async function createReportUpload(deps: Deps, admin: Admin, bookingId: string): Promise<ReportUploadReply> {
+  const booking = await getBookingFor(deps.db, admin, bookingId);
+  assertPublishable(booking);
+  const uploadId = randomUUID();
+  const form = await filesOf(deps).presignPost(incomingKey(booking.id, uploadId), 'application/pdf', REPORT_MAX_BYTES, UPLOAD_LINK_MINUTES);
+  return { url: form.url, fields: form.fields, upload_id: uploadId, max_bytes: REPORT_MAX_BYTES };
+}
+
+/** The sections JSON, sorted in form order; an error names the section and the field. */
+function parseSections(raw: unknown): ReportSection[] {
+  if (raw === undefined || raw === null) return [];
+  const result = reportSectionsSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw new HttpError(400, describeSectionsIssue(issue, raw), { field: ['sections', ...issue.path].join('.') });
+}
+
+/** The stored bytes decide, not the declared type: S3 took whatever the browser posted. */
+async function checkUploadedPdf(deps: Deps, key: string): Promise<number> {
+  const stored = await filesOf(deps).peek(key, 8);
+  if (!stored) throw new HttpError(400, reportMessages.uploadMissing);
+  if (stored.size > REPORT_MAX_BYTES) throw new HttpError(413, reportMessages.pdfTooBig);
+  if (!stored.head.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw new HttpError(400, reportMessages.notPdf);
+  return stored.size;
+}
+
+const concurrentUpload = () => new HttpError(409, reportMessages.concurrentUpload);
+
+/** POST admin/inspections/{id}/report: publishes the uploaded PDF (and sections) as the next version. */
+export async function attachReport(deps: Deps, admin: Admin, bookingId: string, input: AttachInput): Promise<{ inspection: Inspection }> {
+  const booking = await getBookingFor(deps.db, admin, bookingId);
+  assertPublishable(booking);
+  const sections = parseSections(input.sections);
+  const source = incomingKey(booking.id, input.upload_id);
+  const pdfBytes = await checkUploadedPdf(deps, source);
+  const previous = booking.report_version ?? 0;
+  const version = previous + 1;
+  const now = deps.now();
+  if (!(await claimReportVersion(deps.db, booking.id, version, input.upload_id, now))) throw concurrentUpload();
+  const report: ReportVersionItem = {
+    ...reportKey(booking.id, version),
+    booking_id: booking.id,
+    version,
+    pdf_key: reportPdfKey(booking.id, version),
+    pdf_bytes: pdfBytes,
+    section_count: sections.length,
+    inspector_name: input.inspector_name ?? '',
+    inspector_license: input.inspector_license ?? '',
+    uploaded_at: now.toISOString(),
+    uploaded_by: admin.id,
+    upload_id: input.upload_id,
+  };
+  try {
+    await filesOf(deps).copy(source, report.pdf_key, 'application/pdf');
+    await writeReportSections(deps.db, booking.id, version, sections);
+    await flip(deps, booking, report, previous, now);
+  } catch (error) {
+    await releaseClaim(deps.db, report, input.upload_id);
+    throw error;
+  }
+  const saved = { ...booking, report_version: version, report_uploaded_at: booking.report_uploaded_at ?? report.uploaded_at };
+  return { inspection: toInspection(saved, admin, deps.config, now) };
+}
+
+/**
+ * The one step that makes the version visible (data-model rule 10): the version item
+ * replaces this upload's claim, the pointer moves from exactly `previous`, and the agent's
+ * messages are queued with it. Earlier versions' items and PDFs stay.
+ */
+async function flip(deps: Deps, booking: BookingItem, report: ReportVersionItem, previous: number, now: Date): Promise<void> {
+  const { db } = deps;
+  const pointer = previous === 0 ? 'attribute_not_exists(report_version)' : 'report_version = :previous';
+  try {
+    await transactWrite(db, [
+      { Put: { TableName: db.table, Item: report, ...claimCondition(report.upload_id!) } },
+      {
+        Update: {
+          TableName: db.table,
+          Key: bookingKey(booking.id),
+          UpdateExpression: 'SET report_version = :version, report_uploaded_at = if_not_exists(report_uploaded_at, :now)',
+          ConditionExpression: `${pointer} AND attribute_not_exists(cancelled_at)`,
+          ExpressionAttributeValues: { ':version': report.version, ':now': report.uploaded_at, ...(previous === 0 ? {} : { ':previous': previous }) },
+        },
+      },
+      ...outboxPuts(db, reportReadyMessages(deps.config, booking, previous > 0), now),
+    ]);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const current = await findBooking(db, booking.id);
+    throw current?.cancelled_at ? new HttpError(409, reportMessages.cancelled) : concurrentUpload();
+  }
+}
+
+/** Frees a failed upload's claim at once, so the admin can try again without waiting for it to go stale. */
+async function releaseClaim(db: Db, report: ReportVersionItem, uploadId: string): Promise<void> {
+  const { ConditionExpression, ExpressionAttributeNames, ExpressionAttributeValues } = claimCondition(uploadId);
+  await db.doc
+    .send(new DeleteCommand({ TableName: db.table, Key: reportKey(report.booking_id, report.version), ConditionExpression, ExpressionAttributeNames, ExpressionAttributeValues }))
+    .catch(() => undefined);
+}

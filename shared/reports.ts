@@ -1,0 +1,219 @@
+import * as z from 'zod';
+
+// Reports (spec part 2 §2 "Report viewer", §3 "Report section", §4 "Report access";
+// DOMAIN "Report sections"). One schema checks the sections JSON in the admin's
+// browser before upload and again in the function that attaches it.
+
+export const reportMessages = {
+  loading: 'Loading inspection report...',
+  notFound: 'No inspection data found',
+  paymentRequired: 'This inspection report is available after payment is completed.',
+  noReport: 'The report has not been uploaded yet.',
+  pdfRequired: 'Choose the report PDF.',
+  notPdf: 'The file is not a PDF.',
+  pdfTooBig: 'The report PDF is larger than 50 MB.',
+  uploadMissing: 'The uploaded file was not found. Upload it again.',
+  sectionsInvalid: 'The sections file is not valid.',
+  sectionsNotJson: 'The sections file is not valid JSON.',
+  uploadFailed: 'Failed to upload the report.',
+  downloadFailed: 'Download failed: {error}',
+  notSigned: 'The client has not signed the agreement yet.',
+  cancelled: 'This inspection was cancelled.',
+  concurrentUpload: 'Another upload changed this report at the same time. Reload and try again.',
+  /** The 402's `error`; the page shows `paymentRequired` on its card. */
+  paymentRequiredError: 'Payment required',
+} as const;
+
+/** Report PDFs go straight to S3 (ARCHITECTURE §4); a presigned POST refuses anything larger. */
+export const REPORT_MAX_BYTES = 50 * 1024 * 1024;
+/** Minutes a presigned upload form or download link stays valid. */
+export const UPLOAD_LINK_MINUTES = 15;
+export const DOWNLOAD_LINK_MINUTES = 5;
+
+/** Ratings of TREC form REI 7-6: Inspected, Not Inspected, Not Present, Deficient. */
+export const RATINGS = ['I', 'NI', 'NP', 'D'] as const;
+export type Rating = (typeof RATINGS)[number];
+
+/**
+ * Spec part 2 §5 maps I, NI and D and shows N/A for anything else. NP is in the
+ * form's own legend ("Not Present"), so it gets its name rather than N/A (D-100).
+ */
+export function ratingLabel(rating: string | null | undefined): string {
+  switch (rating) {
+    case 'I':
+      return 'Inspected';
+    case 'NI':
+      return 'Not Inspected';
+    case 'NP':
+      return 'Not Present';
+    case 'D':
+      return 'Deficient';
+    default:
+      return 'N/A';
+  }
+}
+
+/** The six parts of REI 7-6, by roman numeral (DOMAIN "Report sections"). */
+export const REPORT_PARTS = [
+  { numeral: 'I', title: 'Structural Systems' },
+  { numeral: 'II', title: 'Electrical Systems' },
+  { numeral: 'III', title: 'Heating, Ventilation and Air Conditioning Systems' },
+  { numeral: 'IV', title: 'Plumbing Systems' },
+  { numeral: 'V', title: 'Appliances' },
+  { numeral: 'VI', title: 'Optional Systems' },
+] as const;
+
+const SECTION_CODE = /^(I|II|III|IV|V|VI)\.([A-Z])$/;
+
+/** Sort position of a section code in the form's order: I.A … VI.Z. */
+export function sectionOrder(code: string): number {
+  const match = SECTION_CODE.exec(code);
+  if (!match) return Number.MAX_SAFE_INTEGER;
+  const part = REPORT_PARTS.findIndex((p) => p.numeral === match[1]);
+  return part * 26 + (match[2]!.charCodeAt(0) - 65);
+}
+
+export const checklistItemSchema = z.object({
+  label: z.string({ error: 'Give each checklist item a label' }).trim().min(1, 'Give each checklist item a label').max(300, 'Keep checklist labels under 300 characters'),
+  checked: z.boolean({ error: 'checked must be true or false' }),
+});
+
+export const reportSectionSchema = z.object({
+  sectionCode: z
+    .string({ error: 'sectionCode is required, for example "I.A"' })
+    .trim()
+    .regex(SECTION_CODE, 'sectionCode must be a part I to VI and a letter, for example "I.A"'),
+  sectionTitle: z.string({ error: 'sectionTitle is required' }).trim().min(1, 'sectionTitle is required').max(200, 'Keep sectionTitle under 200 characters'),
+  rating: z.enum(RATINGS, { error: 'rating must be I, NI, NP or D' }),
+  checklistItems: z.array(checklistItemSchema, { error: 'checklistItems must be a list' }).max(200, 'At most 200 checklist items a section').default([]),
+  comments: z.string({ error: 'comments must be text' }).max(20_000, 'Keep comments under 20,000 characters').default(''),
+  photos: z
+    .array(z.url({ protocol: /^https$/, error: 'Each photo must be an https:// address' }), { error: 'photos must be a list of addresses' })
+    .max(50, 'At most 50 photos a section')
+    .default([]),
+});
+export type ReportSection = z.infer<typeof reportSectionSchema>;
+
+/** The whole sections file: a list in the form's order, each code once. Stored sorted. */
+export const reportSectionsSchema = z
+  .array(reportSectionSchema, { error: 'The sections file must be a JSON list of sections' })
+  .min(1, 'The sections file has no sections')
+  .max(200, 'At most 200 sections')
+  .superRefine((sections, ctx) => {
+    const seen = new Set<string>();
+    sections.forEach((section, index) => {
+      if (seen.has(section.sectionCode)) ctx.addIssue({ code: 'custom', path: [index, 'sectionCode'], message: `sectionCode ${section.sectionCode} appears twice` });
+      seen.add(section.sectionCode);
+    });
+  })
+  .transform((sections) => [...sections].sort((a, b) => sectionOrder(a.sectionCode) - sectionOrder(b.sectionCode)));
+
+/** Where a problem is, for a person: `Section 3 (I.C), rating: rating must be I, NI, NP or D`. */
+export function describeSectionsIssue(issue: { path: PropertyKey[]; message: string }, sections: unknown): string {
+  const [index, field, ...rest] = issue.path;
+  if (typeof index !== 'number') return issue.message;
+  const raw = Array.isArray(sections) ? (sections[index] as { sectionCode?: unknown } | undefined) : undefined;
+  const code = typeof raw?.sectionCode === 'string' && raw.sectionCode ? ` (${raw.sectionCode})` : '';
+  const where = [field, ...rest].map((part) => (typeof part === 'number' ? `#${part + 1}` : String(part))).join(' ');
+  return `Section ${index + 1}${code}${where ? `, ${where}` : ''}: ${issue.message}`;
+}
+
+/** Parses a sections file's text; the error names the section and field. */
+export function parseSectionsFile(text: string): { sections: ReportSection[] } | { error: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { error: reportMessages.sectionsNotJson };
+  }
+  const result = reportSectionsSchema.safeParse(data);
+  if (result.success) return { sections: result.data };
+  return { error: describeSectionsIssue(result.error.issues[0]!, data) };
+}
+
+/** POST /api/admin/inspections/{id}/report-upload: asks for a presigned POST. */
+export const reportUploadSchema = z.object({
+  content_type: z.literal('application/pdf', { error: reportMessages.notPdf }),
+  size: z.number({ error: reportMessages.pdfRequired }).int().min(1, reportMessages.pdfRequired).max(REPORT_MAX_BYTES, reportMessages.pdfTooBig),
+});
+
+/** Its answer: the browser posts `fields` and then the file to `url`. */
+export const reportUploadReplySchema = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  upload_id: z.string(),
+  max_bytes: z.number(),
+});
+export type ReportUploadReply = z.infer<typeof reportUploadReplySchema>;
+
+/** POST /api/admin/inspections/{id}/report: attaches the uploaded PDF and the sections. */
+export const attachReportSchema = z.object({
+  upload_id: z.string({ error: reportMessages.pdfRequired }).regex(/^[0-9a-f-]{36}$/, reportMessages.uploadMissing),
+  sections: z.unknown().optional(),
+  inspector_name: z.string().trim().max(120, 'Keep the inspector name under 120 characters').optional(),
+  inspector_license: z.string().trim().max(60, 'Keep the licence number under 60 characters').optional(),
+});
+
+/** One heading of the report's preamble (REI 7-6 page 1), shown on the Disclaimer page. */
+export const disclaimerPartSchema = z.object({
+  heading: z.string().trim().min(1, 'Each part needs a heading').max(200),
+  text: z.string().trim().min(1, 'Each part needs its text').max(20_000),
+});
+export type DisclaimerPart = z.infer<typeof disclaimerPartSchema>;
+
+/**
+ * PUT /api/admin/settings/report-disclaimer: the parts to show, over the version the admin
+ * loaded; or `restore_default: true` (parts then ignored) to go back to DEFAULT_DISCLAIMER.
+ */
+export const disclaimerSettingsSchema = z
+  .object({
+    parts: z.array(disclaimerPartSchema).min(1, 'Keep at least one part').max(20, 'At most 20 parts').optional(),
+    version: z.number().int().min(0),
+    restore_default: z.boolean().optional(),
+  })
+  .refine((body) => body.restore_default === true || body.parts !== undefined, { path: ['parts'], message: 'Keep at least one part' });
+
+/** The disclaimer as saved (or the default), in GET /api/admin/settings and the PUT's reply. */
+export const disclaimerSettingsReplySchema = z.object({
+  parts: z.array(disclaimerPartSchema),
+  version: z.number(),
+  /** True while nothing is saved, or after restoring the default. */
+  is_default: z.boolean(),
+});
+export type DisclaimerSettings = z.infer<typeof disclaimerSettingsReplySchema>;
+
+/** The booking as the report pages see it (spec part 2 §3 "Booking (report and download)"). */
+export const reportBookingSchema = z.object({
+  id: z.string(),
+  report_number: z.string(),
+  client_name: z.string(),
+  inspection_date: z.string().nullable(),
+  property_address: z.string(),
+  inspector_name: z.string(),
+  inspector_license: z.string(),
+  total_price: z.number(),
+  paid_at: z.string().nullable(),
+});
+export type ReportBooking = z.infer<typeof reportBookingSchema>;
+
+/** GET /api/inspection-data/{bookingId}, 200. A 402 carries `{error, booking}`. */
+export const inspectionDataReplySchema = z.object({
+  reportData: z.array(reportSectionSchema),
+  booking: reportBookingSchema,
+  disclaimer: z.array(disclaimerPartSchema),
+  report_version: z.number(),
+  uploaded_at: z.string(),
+});
+export type InspectionDataReply = z.infer<typeof inspectionDataReplySchema>;
+
+/** GET /api/report/{id}/pdf and /api/download-pdf/{token} asked for JSON: where to fetch the PDF. */
+export const pdfLinkReplySchema = z.object({ url: z.string(), filename: z.string() });
+
+/** DOMAIN: year of the inspection + last 4 characters of the short id, upper-cased. */
+export function reportNumber(booking: { short_id: string; inspection_date?: string | null; submitted_at: string }): string {
+  const year = (booking.inspection_date ?? booking.submitted_at).slice(0, 4);
+  return `${year}${booking.short_id.slice(-4)}`.toUpperCase();
+}
+
+/** Sections a reader can link to: `/report/{id}?section=I.A`; no section is the Disclaimer. */
+export const DISCLAIMER_ID = 'disclaimer';
