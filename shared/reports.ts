@@ -21,7 +21,7 @@ export const reportMessages = {
   cancelled: 'This inspection was cancelled.',
   concurrentUpload: 'Another upload changed this report at the same time. Reload and try again.',
   /** The 402's `error`; the page shows `paymentRequired` on its card. */
-  paymentRequiredError: 'Payment required',
+  paymentRequiredError: 'Payment is required before the report can be read or downloaded.',
 } as const;
 
 /** Report PDFs go straight to S3 (ARCHITECTURE §4); a presigned POST refuses anything larger. */

@@ -12,7 +12,8 @@ export interface Files {
   get(key: string): Promise<{ bytes: Buffer; contentType: string }>;
   /** The first `length` bytes and the object's size; undefined when there is no such object. */
   peek(key: string, length: number): Promise<{ head: Buffer; size: number; contentType: string } | undefined>;
-  copy(from: string, to: string, contentType: string): Promise<void>;
+  /** `disposition` is stored with the copy: S3 honours a link's override, some local endpoints only this. */
+  copy(from: string, to: string, contentType: string, disposition?: string): Promise<void>;
   /**
    * A form the browser posts straight to the bucket (ARCHITECTURE §4): S3 itself refuses
    * another key, another type or a size outside 1..maxBytes.
@@ -54,8 +55,10 @@ export function createFiles(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_UR
         throw error;
       }
     },
-    copy: async (from, to, ContentType) => {
-      await s3.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${encodeURIComponent(from)}`, ContentType, MetadataDirective: 'REPLACE' }));
+    copy: async (from, to, ContentType, ContentDisposition) => {
+      await s3.send(
+        new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${encodeURIComponent(from)}`, ContentType, ContentDisposition, MetadataDirective: 'REPLACE' }),
+      );
     },
     presignPost: async (Key, contentType, maxBytes, minutes) =>
       createPresignedPost(s3, {

@@ -5,6 +5,12 @@ import type { Deps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { filesOf } from '../integrations/files.js';
 
+/** "Inspection report 2026AB12 - 1507 Heights Blvd Houston.pdf": what the browser saves it as. */
+export function reportPdfFilename(booking: Pick<BookingItem, 'address1' | 'city' | 'short_id' | 'inspection_date' | 'submitted_at'>): string {
+  const place = `${booking.address1} ${booking.city}`.replace(/[^A-Za-z0-9 .,-]/g, '').replace(/\s+/g, ' ').trim();
+  return `Inspection report ${reportNumber(booking)} - ${place}.pdf`;
+}
+
 /**
  * A short-lived S3 link to the published report PDF, downloaded under a readable name.
  * PDFs can exceed what a Lambda may answer (6 MB), so they never pass through one (C5, C10).
@@ -14,7 +20,6 @@ import { filesOf } from '../integrations/files.js';
 export async function getReportPdfLink(deps: Deps, booking: BookingItem, published?: ReportVersionItem): Promise<{ url: string; filename: string }> {
   const report = published ?? (await findPublishedReport(deps.db, booking));
   if (!report) throw new HttpError(404, reportMessages.noReport);
-  const place = `${booking.address1} ${booking.city}`.replace(/[^A-Za-z0-9 .,-]/g, '').replace(/\s+/g, ' ').trim();
-  const filename = `Inspection report ${reportNumber(booking)} - ${place}.pdf`;
+  const filename = reportPdfFilename(booking);
   return { url: await filesOf(deps).presignGet(report.pdf_key, filename, DOWNLOAD_LINK_MINUTES), filename };
 }

@@ -21,8 +21,9 @@ import type { UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { toInspection } from '../inspections/inspections.js';
-import { filesOf } from '../integrations/files.js';
+import { attachmentDisposition, filesOf } from '../integrations/files.js';
 import { reportReadyMessages } from './messages.js';
+import { reportPdfFilename } from './pdf-link.js';
 
 // Publishing a report (DOMAIN step 6; docs/data-model.md C3). The browser posts the PDF
 // straight to S3 under incoming/; attaching checks those bytes, copies them to the
@@ -95,7 +96,7 @@ export async function attachReport(deps: Deps, admin: Admin, bookingId: string, 
     upload_id: input.upload_id,
   };
   try {
-    await filesOf(deps).copy(source, report.pdf_key, 'application/pdf');
+    await filesOf(deps).copy(source, report.pdf_key, 'application/pdf', attachmentDisposition(reportPdfFilename(booking)));
     await writeReportSections(deps.db, booking.id, version, sections);
     await flip(deps, booking, report, previous, now);
   } catch (error) {

@@ -35,7 +35,11 @@ const signedInPages: RouteObject[] = [
     lazy: () => import('./features/agents/admin-agents-page').then((m) => ({ Component: m.AdminAgentsPage })),
   },
   // Admins only, as above: prices, capacity and blocked dates.
-  { path: 'settings', lazy: () => import('./features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
+  { path: 'settings', lazy: () => import('./features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },  // The report viewer behind the payment gate (spec part 2 §2); `?section=I.A` deep-links a section.
+  {
+    path: 'report/:bookingId',
+    lazy: () => import('./features/reports/report-page').then((m) => ({ Component: m.ReportPage })),
+  },
 ];
 
 /** Pages anyone may open. */
@@ -83,6 +87,10 @@ const publicPages: RouteObject[] = [
   },
   // The client's agreement link (spec part 1 §2): public, {id} is the unguessable token.
   { path: 'sign/:id', lazy: () => import('./features/contracts/sign-page').then((m) => ({ Component: m.SignPage })) },
+  // The client's report link (spec part 2 §2): public, {token} is the unguessable download token.
+  { path: 'download/:token', lazy: () => import('./features/payments/download-page').then((m) => ({ Component: m.DownloadPage })) },
+  // The local stand-in for Stripe Checkout (no Stripe keys): public, as Stripe's page is.
+  { path: 'checkout/:id', lazy: () => import('./features/payments/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
   // Outside the layout so it works signed out; the page itself hides in production.
   { path: 'dev/outbox', lazy: () => import('./features/dev/outbox-page').then((m) => ({ Component: m.OutboxPage })) },
 ];

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getConfig } from '../../../functions/config.js';
 import { handler as getData } from '../../../functions/reports/get-inspection-data.js';
 import { DEFAULT_DISCLAIMER } from '../../../shared/report-disclaimer.js';
-import { inspectionDataReplySchema, reportNumber } from '../../../shared/reports.js';
+import { inspectionDataReplySchema, reportMessages, reportNumber } from '../../../shared/reports.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
 import { makeSignedBooking, publishReport, SAMPLE_SECTIONS, setBookingFields } from '../../support/reports.js';
 
@@ -29,7 +29,7 @@ describe('GET /api/inspection-data/{bookingId}', () => {
     const answer = await read(booking.id, agent.token);
     expect(answer.status).toBe(402);
     expect(answer.json).toEqual({
-      error: 'Payment required',
+      error: reportMessages.paymentRequiredError,
       booking: {
         id: booking.id,
         report_number: reportNumber(booking),

@@ -9,18 +9,21 @@ import { formatDay, formatPrice } from './format';
 import { cancelInspection, resendContract } from './inspections-api';
 import { ProgressTracker } from './progress-tracker';
 import { PropertyImage } from './property-image';
+import { ReportPanel } from './report-panel';
 import { ScheduleEditor } from './schedule-editor';
 
 export interface RowActions {
   isAdmin: boolean;
   onSaved: (inspection: Inspection, message: string) => void;
+  /** Replaces the row only: the action announces its own outcome (a notification). */
+  onChanged: (inspection: Inspection) => void;
   onError: (message: string) => void;
   onConfirm: (request: ConfirmRequest) => void;
 }
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : UNEXPECTED_ERROR);
 
-/** What an expanded row shows: progress, photo, schedule and the actions allowed now. */
+/** What an expanded row shows: progress, schedule, report, photo and the actions allowed now. */
 export function InspectionDetails({ inspection, actions }: { inspection: Inspection; actions: RowActions }) {
   const business = useBusinessInfo();
   const { isAdmin, onSaved, onError, onConfirm } = actions;
@@ -66,6 +69,7 @@ export function InspectionDetails({ inspection, actions }: { inspection: Inspect
             </>
           )}
         </Text>
+        <ReportPanel inspection={inspection} actions={actions} />
         <PropertyImage inspection={inspection} onSaved={onSaved} onError={onError} />
         <Group gap="xs">
           {inspection.inspection_date && !inspection.cancelled_at && (

@@ -19,6 +19,13 @@ const yesNo = (value: string | null, yes: string) => (
   </Badge>
 );
 
+// Step 6 at a glance; Paid (step 8) has its own column.
+const reportBadge = (
+  <Badge color="blue.9" variant="outline" size="sm">
+    Report ready
+  </Badge>
+);
+
 function ToggleButton({ item, isOpen, onToggle }: { item: Inspection; isOpen: boolean; onToggle: () => void }) {
   return (
     <ActionIcon variant="subtle" onClick={onToggle} aria-expanded={isOpen} aria-controls={`details-${item.id}`} aria-label={`${isOpen ? 'Hide' : 'Show'} details for ${item.property_address}`}>
@@ -52,6 +59,7 @@ export function InspectionList({ inspections, isWide, actions }: Props) {
             <Group gap="xs" mt="xs">
               <Text size="sm">Paid</Text> {yesNo(item.paid_at, 'Paid')}
               <Text size="sm">Signed</Text> {yesNo(item.contract_signed_at, 'Signed')}
+              {item.report_uploaded_at && reportBadge}
               {item.cancelled_at && <Badge color="red">Cancelled</Badge>}
             </Group>
             <Collapse expanded={open.has(item.id)} id={`details-${item.id}`}>
@@ -82,7 +90,7 @@ export function InspectionList({ inspections, isWide, actions }: Props) {
             <Table.Tr>
               <Table.Td>{dateOf(item)}</Table.Td>
               <Table.Td>
-                {item.property_address} {item.cancelled_at && <Badge color="red" size="sm">Cancelled</Badge>}
+                {item.property_address} {item.report_uploaded_at && reportBadge} {item.cancelled_at && <Badge color="red" size="sm">Cancelled</Badge>}
               </Table.Td>
               <Table.Td>{item.client_full_name}</Table.Td>
               <Table.Td>{yesNo(item.paid_at, 'Paid')}</Table.Td>

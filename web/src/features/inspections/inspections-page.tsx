@@ -45,12 +45,20 @@ export function InspectionsPage() {
     return () => controller.abort();
   }, [load]);
 
+  // Every action answers the changed row: it replaces the old one in place (DOMAIN "Fixed on purpose").
+  const replace = (saved: Inspection) => {
+    setInspections((list) => list && list.map((item) => (item.id === saved.id ? saved : item)));
+    setError(null);
+  };
   const actions = {
     isAdmin: user.is_admin,
     onSaved: (saved: Inspection, message: string) => {
-      setInspections((list) => list && list.map((item) => (item.id === saved.id ? saved : item)));
-      setError(null);
+      replace(saved);
       setDone(message);
+    },
+    onChanged: (saved: Inspection) => {
+      replace(saved);
+      setDone('');
     },
     onError: (message: string) => {
       setDone('');
@@ -64,7 +72,7 @@ export function InspectionsPage() {
     <Stack gap="lg">
       <div>
         <Title order={1}>My inspections</Title>
-        <Text c="dimmed">{user.is_admin ? 'Every inspection: assign final dates and follow each one.' : 'Follow each inspection from quote to report.'}</Text>
+        <Text c="dimmed">{user.is_admin ? 'Every inspection: assign final dates, publish reports and request payment.' : 'Follow each inspection from quote to report.'}</Text>
         <Text role="status" id="inspections-status" tabIndex={-1} c="teal.9" fw={600} size="sm" mt={done ? 'xs' : 0}>
           {done}
         </Text>

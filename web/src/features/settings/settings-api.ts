@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { disclaimerSettingsReplySchema, type DisclaimerPart } from '../../../../shared/reports.js';
 import type { AdminSettings, BlockDateReply, pricingValuesSchema } from '../../../../shared/settings.js';
 import { api } from '../../api';
 
@@ -21,6 +22,23 @@ export const saveCapacity = (daily_capacity: number, version: number) =>
     method: 'PUT',
     body: { daily_capacity, version },
     fallbackError: 'Could not save the daily capacity.',
+  });
+
+export const saveDisclaimer = (parts: DisclaimerPart[], version: number) =>
+  api('/api/admin/settings/report-disclaimer', {
+    method: 'PUT',
+    body: { parts, version },
+    schema: disclaimerSettingsReplySchema,
+    fallbackError: 'Could not save the report disclaimer.',
+  });
+
+/** Back to DEFAULT_DISCLAIMER (shared/report-disclaimer.ts): the server saves no parts of its own. */
+export const restoreDisclaimer = (version: number) =>
+  api('/api/admin/settings/report-disclaimer', {
+    method: 'PUT',
+    body: { restore_default: true, version },
+    schema: disclaimerSettingsReplySchema,
+    fallbackError: 'Could not restore the default wording.',
   });
 
 export const blockDate = (date: string) =>

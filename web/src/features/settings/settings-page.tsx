@@ -7,11 +7,12 @@ import { usePageTitle } from '../../components/use-page-title';
 import { AdminOnly } from '../agents/admin-only';
 import { BlockedDatesSection } from './blocked-dates-section';
 import { CapacitySection } from './capacity-section';
+import { DisclaimerSection } from './disclaimer-section';
 import { PricingSection } from './pricing-section';
 import { findSettings } from './settings-api';
 import { RetryAlert } from '../../components/retry-alert';
 
-/** /settings: prices, daily capacity and blocked dates (DOMAIN "Prices and capacity"), admins only. */
+/** /settings: prices, daily capacity, blocked dates (DOMAIN "Prices and capacity") and the report disclaimer, admins only. */
 export function SettingsPage() {
   usePageTitle('Settings');
   return (
@@ -53,7 +54,7 @@ function SettingsView() {
     <Stack gap="xl" maw={900}>
       <div>
         <Title order={1}>Settings</Title>
-        <Text c="dimmed">Prices for new quotes, how many inspections a day you take, and the days you are closed.</Text>
+        <Text c="dimmed">Prices for new quotes, how many inspections a day you take, the days you are closed, and the disclaimer every report opens with.</Text>
       </div>
       {loadError && (
         <RetryAlert title="Could not load the settings" message={loadError} onRetry={reload} />
@@ -68,6 +69,7 @@ function SettingsView() {
             today={settings.today}
             onChange={(blocked_dates) => setSettings((current) => current && { ...current, blocked_dates })}
           />
+          <DisclaimerSection key={`disclaimer-${loadCount}`} disclaimer={settings.report_disclaimer} onReload={reload} />
         </>
       )}
     </Stack>
