@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -49,11 +49,12 @@ export class PortalData extends Construct {
   }
 
   /**
-   * Where the browser posts presigned uploads: the SDK names the bucket by its global or
-   * its regional host depending on the region, so both are allowed, and nothing else.
+   * Where the browser posts presigned uploads: the SDK names the bucket by its regional
+   * host. Any bucket of the region, not this one: naming it would make the distribution's
+   * headers depend on the bucket, whose CORS rule already depends on the distribution.
    */
   get uploadOrigins(): string[] {
-    return [`https://${this.files.bucketName}.s3.amazonaws.com`, `https://${this.files.bucketRegionalDomainName}`];
+    return [`https://*.s3.${Aws.REGION}.amazonaws.com`];
   }
 
   /** Browsers upload large files straight to S3 with a presigned POST from the site (ARCHITECTURE §4). */

@@ -78,6 +78,11 @@ describe('buckets', () => {
     );
   });
 
+  it('deletes unchecked direct uploads after a day', () => {
+    const rules = buckets[bucketId('Files')]!.Properties.LifecycleConfiguration.Rules;
+    expect(rules).toEqual(expect.arrayContaining([expect.objectContaining({ Prefix: 'incoming/', ExpirationInDays: 1, Status: 'Enabled' })]));
+  });
+
   it('accepts cross-origin requests only as presigned POSTs from the site', () => {
     const rules = buckets[bucketId('Files')]!.Properties.CorsConfiguration.CorsRules;
     expect(rules).toHaveLength(1);
