@@ -1,6 +1,4 @@
 import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../config.js';
 
 /**
@@ -14,13 +12,6 @@ export interface Files {
   peek(key: string, length: number): Promise<{ head: Buffer; size: number; contentType: string } | undefined>;
   /** `disposition` is stored with the copy: S3 honours a link's override, some local endpoints only this. */
   copy(from: string, to: string, contentType: string, disposition?: string): Promise<void>;
-  /**
-   * A form the browser posts straight to the bucket (ARCHITECTURE §4): S3 itself refuses
-   * another key, another type or a size outside 1..maxBytes.
-   */
-  presignPost(key: string, contentType: string, maxBytes: number, minutes: number): Promise<{ url: string; fields: Record<string, string> }>;
-  /** A short-lived link that downloads the object as an attachment named `filename`. */
-  presignGet(key: string, filename: string, minutes: number): Promise<string>;
 }
 
 /** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
@@ -29,11 +20,15 @@ export function attachmentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export function createFiles(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL' | 'FILES_BUCKET'>): Files {
-  const s3 = new S3Client({
+/** The S3 client of the files bucket; a local endpoint takes path-style addresses. */
+export const createS3 = (config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL'>) =>
+  new S3Client({
     region: config.AWS_REGION,
     ...(config.AWS_ENDPOINT_URL ? { endpoint: config.AWS_ENDPOINT_URL, forcePathStyle: true } : {}),
   });
+
+export function createFiles(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL' | 'FILES_BUCKET'>): Files {
+  const s3 = createS3(config);
   const Bucket = config.FILES_BUCKET;
   return {
     put: async (Key, Body, ContentType) => {
@@ -60,21 +55,6 @@ export function createFiles(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_UR
         new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${encodeURIComponent(from)}`, ContentType, ContentDisposition, MetadataDirective: 'REPLACE' }),
       );
     },
-    presignPost: async (Key, contentType, maxBytes, minutes) =>
-      createPresignedPost(s3, {
-        Bucket,
-        Key,
-        Conditions: [
-          ['content-length-range', 1, maxBytes],
-          ['eq', '$Content-Type', contentType],
-        ],
-        Fields: { 'Content-Type': contentType },
-        Expires: minutes * 60,
-      }),
-    presignGet: (Key, filename, minutes) =>
-      getSignedUrl(s3, new GetObjectCommand({ Bucket, Key, ResponseContentDisposition: attachmentDisposition(filename) }), {
-        expiresIn: minutes * 60,
-      }),
   };
 }
 

@@ -3,7 +3,7 @@ import type { BookingItem } from '../data/bookings.js';
 import { findPublishedReport, type ReportVersionItem } from '../data/reports.js';
 import type { Deps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
-import { filesOf } from '../integrations/files.js';
+import { fileLinksOf } from '../integrations/file-links.js';
 
 /** "Inspection report 2026AB12 - 1507 Heights Blvd Houston.pdf": what the browser saves it as. */
 export function reportPdfFilename(booking: Pick<BookingItem, 'address1' | 'city' | 'short_id' | 'inspection_date' | 'submitted_at'>): string {
@@ -21,5 +21,5 @@ export async function getReportPdfLink(deps: Deps, booking: BookingItem, publish
   const report = published ?? (await findPublishedReport(deps.db, booking));
   if (!report) throw new HttpError(404, reportMessages.noReport);
   const filename = reportPdfFilename(booking);
-  return { url: await filesOf(deps).presignGet(report.pdf_key, filename, DOWNLOAD_LINK_MINUTES), filename };
+  return { url: await fileLinksOf(deps).downloadLink(report.pdf_key, filename, DOWNLOAD_LINK_MINUTES), filename };
 }

@@ -21,6 +21,7 @@ import type { UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { toInspection } from '../inspections/inspections.js';
+import { fileLinksOf } from '../integrations/file-links.js';
 import { attachmentDisposition, filesOf } from '../integrations/files.js';
 import { reportReadyMessages } from './messages.js';
 import { reportPdfFilename } from './pdf-link.js';
@@ -47,7 +48,7 @@ export async function createReportUpload(deps: Deps, admin: Admin, bookingId: st
   const booking = await getBookingFor(deps.db, admin, bookingId);
   assertPublishable(booking);
   const uploadId = randomUUID();
-  const form = await filesOf(deps).presignPost(incomingKey(booking.id, uploadId), 'application/pdf', REPORT_MAX_BYTES, UPLOAD_LINK_MINUTES);
+  const form = await fileLinksOf(deps).uploadForm(incomingKey(booking.id, uploadId), 'application/pdf', REPORT_MAX_BYTES, UPLOAD_LINK_MINUTES);
   return { url: form.url, fields: form.fields, upload_id: uploadId, max_bytes: REPORT_MAX_BYTES };
 }
 
