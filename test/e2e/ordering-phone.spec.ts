@@ -4,6 +4,7 @@ import {
   SECOND_AGENT,
   SIGN_LINK,
   SIGNATURE_PATH,
+  SEEDING_TIMEOUT,
   assignByApi,
   inkedPixels,
   newOrder,
@@ -18,6 +19,7 @@ import { expectAccessible, signInByApi, waitForMessage } from './support/stack.j
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 } as const;
 
 test.beforeAll(async () => {
+  test.setTimeout(SEEDING_TIMEOUT);
   await seedDemo();
 });
 

@@ -4,6 +4,7 @@ import {
   DEMO_AGENT,
   SIGN_LINK,
   SIGNATURE_PATH,
+  SEEDING_TIMEOUT,
   dayWithYear,
   downloadedBytes,
   expectStep,
@@ -30,6 +31,7 @@ const preferredDates: string[] = [];
 let finalDate = '';
 
 test.beforeAll(async () => {
+  test.setTimeout(SEEDING_TIMEOUT);
   await seedDemo();
 });
 

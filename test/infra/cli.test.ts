@@ -83,6 +83,9 @@ describe('npm run cli -- create-admin', () => {
   });
 });
 
+// Seeding hashes five passwords and carries seven inspections through their steps, PDFs included.
+const SEEDING_MS = 120_000;
+
 describe('npm run cli -- seed-demo', () => {
   it('creates the demo admin once, however often it runs', async () => {
     const first = await cli('seed-demo');
@@ -95,7 +98,7 @@ describe('npm run cli -- seed-demo', () => {
     const user = await findUser(getDeps().db, (await findUserIdByEmail(getDeps(), DEMO_ADMIN.email))!);
     expect(user?.is_admin).toBe(true);
     expect(await verifyPassword(DEMO_ADMIN.password, user!.password_hash!)).toBe(true);
-  });
+  }, SEEDING_MS);
 
   it("puts Alex Rivera's inspections at every stage of the tracker, the published ones with the full sample report", async () => {
     await cli('seed-demo');
@@ -118,7 +121,7 @@ describe('npm run cli -- seed-demo', () => {
     const paidByAgent = bookings.find((booking) => booking.paid_at && !booking.downloaded_at);
     const paidByClient = bookings.find((booking) => booking.downloaded_at);
     expect([paidByAgent?.paid_by, paidByClient?.paid_by]).toEqual(['agent', 'client']);
-  });
+  }, SEEDING_MS);
 
   it('refuses the deployed table unless told --allow-remote', async () => {
     expect(await cli('seed-demo', '--remote')).toMatchObject({ code: 1, err: expect.stringContaining('--allow-remote') });

@@ -12,6 +12,9 @@ export const SECOND_AGENT = { firstName: 'Brooke', lastName: 'Nguyen', email: 'b
 
 let seeded: Promise<string> | undefined;
 
+/** seed-demo hashes passwords and carries seven inspections through their steps: a hook that seeds gets this long. */
+export const SEEDING_TIMEOUT = 120_000;
+
 /** `seed-demo` once per worker (it is idempotent, so other spec files may run it too). */
 export const seedDemo = () => (seeded ??= cli('seed-demo'));
 
