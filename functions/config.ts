@@ -18,6 +18,8 @@ const schema = z
     // In AWS: names of the SSM SecureString parameters holding the two above (D-073).
     STRIPE_SECRET_KEY_PARAMETER: z.string().startsWith('/').optional(),
     STRIPE_WEBHOOK_SECRET_PARAMETER: z.string().startsWith('/').optional(),
+    // Set by the stack: CloudFront sends it with every /api request (functions/http/origin.ts).
+    ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
     BUSINESS_NAME: z.string().min(1).default("Agent's Preferred Inspector"),
     BUSINESS_PHONE: z
       .string()

@@ -1,5 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { routes as allRoutes, type Module, type Route } from '../functions/routes.js';
 import { jobs as allJobs } from './resources.js';
@@ -32,7 +33,12 @@ export class PortalStack extends Stack {
     // A ceiling against runaway clients and bills; the portal's own traffic is far below it.
     api.addStage('DefaultStage', { stageName: '$default', autoDeploy: true, throttle: { rateLimit: 100, burstLimit: 200 } });
 
-    const site = new Site(this, 'Site', { bucket: data.site, api, settings, uploadOrigins: data.uploadOrigins });
+    // CloudFront proves its requests to the functions with this (D-110); the template holds only a reference to it.
+    const originSecret = new Secret(this, 'OriginSecret', {
+      description: 'Inspection portal: header CloudFront sends to the API',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    }).secretValue.unsafeUnwrap();
+    const site = new Site(this, 'Site', { bucket: data.site, api, settings, uploadOrigins: data.uploadOrigins, originSecret });
     new SiteContent(this, 'SiteContent', { bucket: data.site, webDist: settings.webDist });
     const appUrl = settings.appUrl ?? site.defaultOrigin;
     data.allowUploadsFrom(appUrl);
@@ -41,6 +47,7 @@ export class PortalStack extends Stack {
       appUrl,
       tableName: data.table.tableName,
       filesBucket: data.files.bucketName,
+      originSecret,
     });
     const grantTargets: GrantTargets = { table: data.table, files: data.files, mailFrom: settings.mailFrom };
     for (const [module, routes] of groupByModule(props.routes ?? allRoutes)) {

@@ -41,3 +41,10 @@ export function siteHeaderPairs(isHttps: boolean, uploadOrigins: readonly string
     'x-content-type-options': siteHeaders.contentTypeOptions,
   };
 }
+
+/**
+ * The viewer headers CloudFront passes to the API (infra/stacks/site.ts): the same-origin
+ * check, JSON and files, the browser for signatures and sign-in lists, Stripe's signature,
+ * and the viewer's address as CloudFront saw it.
+ */
+export const API_HEADERS = ['Origin', 'Sec-Fetch-Site', 'Content-Type', 'Accept', 'User-Agent', 'Stripe-Signature', 'CloudFront-Viewer-Address'] as const;

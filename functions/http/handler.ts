@@ -6,6 +6,7 @@ import type { Access } from '../routes.js';
 import { HttpError } from './errors.js';
 import { Reply } from './reply.js';
 import { enforceAccess, loadSession, sameOrigin, type SignedIn } from './guards.js';
+import { throughCloudFront } from './origin.js';
 import { httpStack } from './stack.js';
 import { validate } from './validate.js';
 
@@ -86,6 +87,7 @@ export function defineHandler<
 
   const wrapped = middy<Event, Result, Error, StateContext>(base as never)
     .use(httpStack(() => depsOverride ?? getDeps(), spec.access))
+    .use(throughCloudFront())
     .use(sameOrigin())
     .use(loadSession())
     .use(enforceAccess())
@@ -99,7 +101,9 @@ export function defineHandler<
 
 /**
  * The caller's address. Behind CloudFront the API sees the edge's address, so the
- * viewer's comes from the header CloudFront adds (`ip:port`, IPv6 in brackets).
+ * viewer's comes from the header CloudFront adds (`ip:port`, IPv6 in brackets); only
+ * CloudFront can set it there (its origin request policy), and only CloudFront's
+ * requests get this far (`throughCloudFront`).
  */
 export function clientIp(event: Event): string {
   const viewer = event.headers?.['cloudfront-viewer-address'];

@@ -61,13 +61,14 @@ export function readSettings(stack: Stack): PortalSettings {
 /** The environment every function gets: the variables functions/config.ts reads. */
 export function functionEnvironment(
   settings: PortalSettings,
-  resolved: { appUrl: string; tableName: string; filesBucket: string },
+  resolved: { appUrl: string; tableName: string; filesBucket: string; originSecret: string },
 ): Record<string, string> {
   return {
     APP_ENV: 'production',
     APP_URL: resolved.appUrl,
     TABLE_NAME: resolved.tableName,
     FILES_BUCKET: resolved.filesBucket,
+    ORIGIN_VERIFY_SECRET: resolved.originSecret,
     MAIL_FROM: settings.mailFrom,
     BUSINESS_NAME: settings.business.name,
     BUSINESS_PHONE: settings.business.phone,

@@ -13,7 +13,10 @@ import {
   type HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   PriceClass,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
@@ -22,7 +25,8 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { contentSecurityPolicy, siteHeaders } from '../security-headers.js';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin.js';
+import { API_HEADERS, contentSecurityPolicy, siteHeaders } from '../security-headers.js';
 import type { PortalSettings } from './settings.js';
 import { spaFallbackCode } from './spa-fallback.js';
 
@@ -32,6 +36,8 @@ export interface SiteProps {
   settings: PortalSettings;
   /** Origins the browser uploads to besides the site (the files bucket's presigned POSTs). */
   uploadOrigins: string[];
+  /** Sent to the API as `x-origin-verify`: the functions refuse requests without it (D-110). */
+  originSecret: string;
 }
 
 /** CloudFront: the SPA from its bucket and /api/* from the HTTP API, on one origin. */
@@ -70,14 +76,14 @@ export class Site extends Construct {
         '/api/*': {
           origin: new HttpOrigin(apiDomain(props.api), {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret },
             readTimeout: Duration.seconds(30),
           }),
           // HTTPS only, no redirect: a redirected POST would lose its body.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          // API Gateway answers only to its own Host; cookies, query and other headers pass.
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: createApiRequestPolicy(this),
           responseHeadersPolicy: headers,
         },
       },
@@ -88,6 +94,22 @@ export class Site extends Construct {
   get defaultOrigin(): string {
     return `https://${this.distribution.distributionDomainName}`;
   }
+}
+
+/**
+ * What reaches the API: cookies, the query, and only the headers the functions read.
+ * CloudFront-Viewer-Address is CloudFront's own (a viewer cannot set it), so the client's
+ * address behind rate limits and signatures is real; the managed all-viewer policies
+ * either omit it or pass Host, which API Gateway refuses. A function that starts reading
+ * another header needs it added here.
+ */
+function createApiRequestPolicy(scope: Construct): OriginRequestPolicy {
+  return new OriginRequestPolicy(scope, 'ApiRequests', {
+    comment: 'Inspection portal /api: cookies, query, the headers the functions read',
+    cookieBehavior: OriginRequestCookieBehavior.all(),
+    queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    headerBehavior: OriginRequestHeaderBehavior.allowList(...API_HEADERS),
+  });
 }
 
 /** `abc123.execute-api.us-east-1.amazonaws.com` from the API's https endpoint. */

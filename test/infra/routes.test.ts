@@ -66,6 +66,7 @@ describe('function environment', () => {
         'APP_URL',
         'TABLE_NAME',
         'FILES_BUCKET',
+        'ORIGIN_VERIFY_SECRET',
         'MAIL_FROM',
         'BUSINESS_NAME',
         'BUSINESS_PHONE',
@@ -77,6 +78,8 @@ describe('function environment', () => {
     expect(variables.APP_ENV).toBe('production');
     expect(variables.TABLE_NAME).toEqual({ Ref: expect.stringMatching(/Table/) });
     expect(variables.FILES_BUCKET).toEqual({ Ref: expect.stringMatching(/Files/) });
+    // A reference CloudFormation resolves at deploy: the secret itself is never in the template.
+    expect(JSON.stringify(variables.ORIGIN_VERIFY_SECRET)).toMatch(/resolve:secretsmanager:/);
     // Without appUrl the distribution's own domain is the public origin.
     expect(JSON.stringify(variables.APP_URL)).toMatch(/https:\/\/.*Distribution.*DomainName/);
   });

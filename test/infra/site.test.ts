@@ -1,9 +1,10 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin.js';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { siteHeaders } from '../../infra/security-headers.js';
+import { API_HEADERS, siteHeaders } from '../../infra/security-headers.js';
 import { spaFallbackCode } from '../../infra/stacks/spa-fallback.js';
 import type { Resource } from './support/resources.js';
 import { createWebDist, synthPortal } from './support/synth-portal.js';
@@ -25,14 +26,30 @@ describe('distribution', () => {
     });
   });
 
-  it('sends /api/* to the HTTP API, uncached, with every method and all but Host', () => {
-    expect(apiBehavior).toMatchObject({
-      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
-      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
-      ViewerProtocolPolicy: 'https-only',
-    });
+  it('sends /api/* to the HTTP API, uncached, with every method', () => {
+    expect(apiBehavior).toMatchObject({ CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId, ViewerProtocolPolicy: 'https-only' });
     expect(apiBehavior.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']));
     expect(JSON.stringify(origin(apiBehavior.TargetOriginId).DomainName)).toMatch(/ApiEndpoint/);
+  });
+
+  it("passes cookies, the query, the headers the functions read and CloudFront's viewer address, never Host", () => {
+    const policies = root.findResources('AWS::CloudFront::OriginRequestPolicy') as Record<string, Resource>;
+    const [id, policy] = Object.entries(policies)[0]!;
+    expect(apiBehavior.OriginRequestPolicyId).toEqual({ Ref: id });
+    const config = policy.Properties.OriginRequestPolicyConfig;
+    expect(config.CookiesConfig.CookieBehavior).toBe('all');
+    expect(config.QueryStringsConfig.QueryStringBehavior).toBe('all');
+    expect(config.HeadersConfig.HeaderBehavior).toBe('whitelist');
+    expect(config.HeadersConfig.Headers).toEqual([...API_HEADERS]);
+    expect(config.HeadersConfig.Headers).toContain('CloudFront-Viewer-Address');
+    expect(config.HeadersConfig.Headers.map((name: string) => name.toLowerCase())).not.toContain('host');
+  });
+
+  it('proves its /api requests with a secret header the functions share, by reference', () => {
+    const headers = origin(apiBehavior.TargetOriginId).OriginCustomHeaders;
+    expect(headers).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: expect.anything() }]);
+    expect(JSON.stringify(headers[0].HeaderValue)).toMatch(/resolve:secretsmanager:/);
+    root.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.objectLike({ PasswordLength: 48, ExcludePunctuation: true }) });
   });
 
   it('falls back to index.html only on the default behavior, never for API errors', () => {

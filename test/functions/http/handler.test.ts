@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { HttpError } from '../../../functions/http/errors.js';
+import { getDeps, type Deps } from '../../../functions/deps.js';
 import { defineHandler, Reply } from '../../../functions/http/handler.js';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/http/origin.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
 
 beforeAll(provisionTestTable);
@@ -102,5 +104,23 @@ describe('replies', () => {
     expect(JSON.parse(line).route).toBe('GET /api/sign/{id}');
     expect(line).not.toContain('secret-link-token');
     expect(line).not.toContain(token);
+  });
+});
+
+describe('only through CloudFront', () => {
+  const secret = 'x'.repeat(40);
+  const behindCloudFront = (deps: Deps) => defineHandler({ access: 'public', run: async () => ({ ok: true }) }, { ...deps, config: { ...deps.config, ORIGIN_VERIFY_SECRET: secret } });
+
+  it("refuses a request without CloudFront's secret header, or with another value", async () => {
+    const handler = behindCloudFront(getDeps());
+    expect((await call(handler, 'GET /api/anything')).status).toBe(403);
+    expect((await call(handler, 'GET /api/anything', { headers: { [ORIGIN_VERIFY_HEADER]: 'y'.repeat(40) } })).status).toBe(403);
+    expect((await call(handler, 'GET /api/anything', { headers: { [ORIGIN_VERIFY_HEADER]: secret.slice(1) } })).status).toBe(403);
+  });
+
+  it('lets CloudFront through, and checks nothing where no secret is configured (locally)', async () => {
+    expect((await call(behindCloudFront(getDeps()), 'GET /api/anything', { headers: { [ORIGIN_VERIFY_HEADER]: secret } })).json).toEqual({ ok: true });
+    const local = defineHandler({ access: 'public', run: async () => ({ ok: true }) });
+    expect((await call(local, 'GET /api/anything')).status).toBe(200);
   });
 });

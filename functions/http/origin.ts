@@ -1,0 +1,25 @@
+import { timingSafeEqual } from 'node:crypto';
+import { HttpError } from './errors.js';
+import type { Middleware, MiddyRequest as Request } from './handler.js';
+
+/** The header CloudFront adds to every /api request (infra/stacks/site.ts). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
+const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Refuses requests that did not come through CloudFront (D-110). API Gateway's own
+ * address stays reachable; without this, a caller there could skip the site's headers
+ * and claim any client address (rate limits, signature evidence). Off when no secret
+ * is configured: locally there is no CloudFront.
+ */
+export function throughCloudFront(): Middleware {
+  return {
+    before: async (request: Request) => {
+      const secret = request.context.state.deps.config.ORIGIN_VERIFY_SECRET;
+      if (!secret) return;
+      const sent = request.event.headers?.[ORIGIN_VERIFY_HEADER] ?? '';
+      if (!same(sent, secret)) throw new HttpError(403, 'Forbidden');
+    },
+  };
+}
