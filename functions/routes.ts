@@ -81,6 +81,7 @@ export const routes: Route[] = [
   // booking (the order wizard)
   { method: 'POST', path: '/api/property-info', handler: 'booking/post-property-info', access: 'user', module: 'booking', grants: W },
   { method: 'POST', path: '/api/booking-photo', handler: 'booking/post-booking-photo', access: 'user', module: 'booking', grants: [...W, 'files:write'] },
+  { method: 'GET', path: '/api/booking-photo', handler: 'booking/get-booking-photo', access: 'user', module: 'booking', grants: ['files:read'] },
   { method: 'POST', path: '/api/property-details', handler: 'booking/post-property-details', access: 'user', module: 'booking', grants: W },
   { method: 'POST', path: '/api/quote', handler: 'booking/post-quote', access: 'user', module: 'booking', grants: [] },
   { method: 'POST', path: '/api/quote-accepted', handler: 'booking/post-quote-accepted', access: 'user', module: 'booking', grants: W },
@@ -89,6 +90,7 @@ export const routes: Route[] = [
   { method: 'GET', path: '/api/available-dates', handler: 'booking/get-available-dates', access: 'user', module: 'booking', grants: [] },
   { method: 'POST', path: '/api/date-selection', handler: 'booking/post-date-selection', access: 'user', module: 'booking', grants: W },
   { method: 'GET', path: '/api/booking-progress', handler: 'booking/get-booking-progress', access: 'user', module: 'booking', grants: [] },
+  { method: 'DELETE', path: '/api/booking-progress', handler: 'booking/delete-booking-progress', access: 'user', module: 'booking', grants: W },
   { method: 'POST', path: '/api/step-back', handler: 'booking/post-step-back', access: 'user', module: 'booking', grants: W },
   { method: 'POST', path: '/api/book', handler: 'booking/post-book', access: 'user', module: 'booking', grants: W },
   // inspections (list, images, scheduling, cancellation)

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookingProgress } from '../../shared/booking.js';
 import { draftKey } from '../data/keys.js';
 import { isExpired, ttlSeconds, type Db } from '../data/table.js';
@@ -122,4 +122,13 @@ export function toBookingProgress(draft: DraftItem | undefined): BookingProgress
     date_2,
     date_3,
   };
+}
+
+/**
+ * DELETE /api/booking-progress: the agent starts over. Only the draft goes; a photo it
+ * named stays in the bucket, since placed bookings keep their draft photo's key.
+ */
+export async function discardDraft(db: Db, agentId: string): Promise<{ has_progress: false; step: 1 }> {
+  await db.doc.send(new DeleteCommand({ TableName: db.table, Key: draftKey(agentId) }));
+  return { has_progress: false, step: 1 };
 }

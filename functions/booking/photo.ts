@@ -1,4 +1,5 @@
 import { checkImage } from '../account/profile.js';
+import { HttpError } from '../http/errors.js';
 import type { Deps } from '../deps.js';
 import type { UploadedFile } from '../http/multipart.js';
 import { findDraft, saveDraft } from './draft.js';
@@ -19,4 +20,12 @@ export async function uploadDraftPhoto(deps: Deps, agentId: string, file: Upload
   // The photo does not move the agent on: the step stays where it was (1 for a new draft).
   await saveDraft(deps.db, agentId, now, { property_image_key: key }, draft?.step ?? 1);
   return { success: true };
+}
+
+/** GET /api/booking-photo: the draft's photo, so a resumed step 1 shows what was chosen. Only the agent's own draft. */
+export async function readDraftPhoto(deps: Deps, agentId: string): Promise<{ bytes: Buffer; type: string }> {
+  const draft = await findDraft(deps.db, agentId, deps.now());
+  if (!draft?.property_image_key) throw new HttpError(404, 'No property photo in this order yet.');
+  const { bytes, contentType } = await filesOf(deps).get(draft.property_image_key);
+  return { bytes, type: contentType };
 }

@@ -26,6 +26,8 @@ test.describe.configure({ mode: 'serial' });
 test.use({ timezoneId: 'America/Los_Angeles' });
 
 const order = newOrder('Jordan', 'Okafor');
+/** A real 1x1 PNG: the browser decodes and re-encodes photos before upload. */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const WINDOW = '9AM-2PM';
 const preferredDates: string[] = [];
 let finalDate = '';
@@ -292,4 +294,32 @@ test('the order sliders announce their value with its unit', async ({ page, base
   await expectStep(page, 2, 'Property details');
   await expect(page.getByRole('slider', { name: 'Square footage' })).toHaveAttribute('aria-valuenow', '2000');
   await expect(page.getByRole('slider', { name: 'Square footage' })).toHaveAttribute('aria-valuetext', '2,000 sq ft', { timeout: 2_000 });
+});
+
+test('a resumed order shows its saved photo, and "Start over" clears the order', async ({ page, baseURL }) => {
+  const account = await createAdmin(); // an account of its own, so no other test's draft is touched
+  await signInByApi(page.request, baseURL!, account.phone, account.password);
+  await page.goto('/order');
+  await expectStep(page, 1, 'Property info');
+  await expect(page.getByRole('button', { name: 'Start over' })).toHaveCount(0);
+  await page.getByLabel('Property photo file').setInputFiles({ name: 'house.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await expect(page.getByText('Property photo saved.')).toBeVisible();
+
+  await page.reload();
+  await expectStep(page, 1, 'Property info');
+  const photo = page.getByRole('img', { name: 'The property photo you chose' });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((image: any) => image.naturalWidth as number)).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Replace the photo' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Start over' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start a new order?' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Start over' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(photo).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Choose a photo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start over' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Choose a photo' })).toBeVisible();
 });

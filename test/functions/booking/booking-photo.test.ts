@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { handler as deleteProgress } from '../../../functions/booking/delete-booking-progress.js';
+import { handler as getBookingPhoto } from '../../../functions/booking/get-booking-photo.js';
 import { handler as getProgress } from '../../../functions/booking/get-booking-progress.js';
 import { handler as postBook } from '../../../functions/booking/post-book.js';
 import { handler as postBookingPhoto } from '../../../functions/booking/post-booking-photo.js';
@@ -41,5 +43,34 @@ describe('POST /api/booking-photo', () => {
     const booked = await post(postBook, '/api/book', token, { confirm: true });
     const booking = await findBooking(getDeps().db, booked.json.booking.id);
     expect(booking!.property_image_key).toMatch(new RegExp(`^drafts/${user.id}/property-\\d+\\.png$`));
+  });
+});
+
+describe('GET /api/booking-photo', () => {
+  it("shows the agent its own draft's photo, and nobody else's", async () => {
+    const owner = await makeUser();
+    const other = await makeUser();
+    expect((await call(getBookingPhoto, 'GET /api/booking-photo', { token: owner.token })).status).toBe(404);
+    await call(postBookingPhoto, 'POST /api/booking-photo', multipart(owner.token, PNG));
+    const photo = await call(getBookingPhoto, 'GET /api/booking-photo', { token: owner.token });
+    expect(photo.status).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(Buffer.from(photo.raw.body!, 'base64').equals(PNG)).toBe(true);
+    // The route reads the caller's own draft only: another agent has none.
+    expect((await call(getBookingPhoto, 'GET /api/booking-photo', { token: other.token })).status).toBe(404);
+  });
+});
+
+describe('DELETE /api/booking-progress', () => {
+  it('starts the order over: the draft and its photo are forgotten', async () => {
+    const { token } = await makeUser();
+    await fillDraft(token, 3);
+    await call(postBookingPhoto, 'POST /api/booking-photo', multipart(token, PNG));
+    const answer = await call(deleteProgress, 'DELETE /api/booking-progress', { token, headers: sameSite });
+    expect(answer.json).toEqual({ has_progress: false, step: 1 });
+    expect((await call(getProgress, 'GET /api/booking-progress', { token })).json).toMatchObject({ has_progress: false, step: 1 });
+    expect((await call(getBookingPhoto, 'GET /api/booking-photo', { token })).status).toBe(404);
+    // Starting over twice is harmless.
+    expect((await call(deleteProgress, 'DELETE /api/booking-progress', { token, headers: sameSite })).status).toBe(200);
   });
 });

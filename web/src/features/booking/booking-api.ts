@@ -19,9 +19,17 @@ export const bookingErrors = {
   image: 'Failed to upload image',
   loadDates: 'Failed to load available dates',
   datesNetwork: 'Error loading dates',
+  startOver: 'Could not start over. Please try again.',
 } as const;
 
 export const loadProgress = () => api('/api/booking-progress', { schema: bookingProgressSchema, fallbackError: bookingErrors.progress });
+
+/** "Start over": the server forgets the unfinished order. */
+export const discardProgress = () =>
+  api('/api/booking-progress', { method: 'DELETE', schema: bookingProgressSchema, fallbackError: bookingErrors.startOver });
+
+/** The photo saved with the unfinished order (GET /api/booking-photo). */
+export const DRAFT_PHOTO_URL = '/api/booking-photo';
 
 export const saveStep = (path: string, body: unknown, fallbackError: string) => api(path, { method: 'POST', body, fallbackError });
 

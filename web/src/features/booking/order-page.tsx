@@ -1,12 +1,14 @@
-import { Alert, Card, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { IconRestore } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState, type ComponentType } from 'react';
 import { WIZARD_STEPS, type BookingProgress, type BookReply } from '../../../../shared/booking.js';
 import { ApiError } from '../../api';
 import { usePageTitle } from '../../components/use-page-title';
+import { ConfirmModal, type ConfirmRequest } from '../account/confirm-modal';
 import { AgentInfoStep } from './agent-info-step';
 import { AgreementStep } from './agreement-step';
-import { bookingErrors, loadProgress, reportStepBack } from './booking-api';
+import { bookingErrors, discardProgress, loadProgress, reportStepBack } from './booking-api';
 import { ClientInfoStep } from './client-info-step';
 import { DatesStep } from './dates-step';
 import { OrderSuccess } from './order-success';
@@ -31,6 +33,9 @@ export function OrderPage() {
   const [step, setStep] = useState(1);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [booked, setBooked] = useState<BookReply['booking'] | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  /** Bumped when the agent starts over, so step 1 is drawn afresh even when it is the current step. */
+  const [restarts, setRestarts] = useState(0);
 
   useEffect(() => {
     loadProgress()
@@ -63,15 +68,40 @@ export function OrderPage() {
     goTo(target);
   };
   const onPrevious = () => goBack(Math.max(1, step - 1));
+  const askStartOver = () =>
+    setConfirm({
+      title: 'Start a new order?',
+      message: 'Everything entered in this order so far is cleared, photo included. Inspections you have already booked are not affected.',
+      confirmLabel: 'Start over',
+      isDestructive: true,
+      fallbackFocusId: 'order-step-heading',
+      onConfirm: async () => {
+        try {
+          setProgress(await discardProgress());
+          setLoadError(null);
+          setRestarts((count) => count + 1);
+          goTo(1);
+        } catch (caught) {
+          setLoadError(caught instanceof ApiError ? caught.message : bookingErrors.startOver);
+        }
+      },
+    });
 
   if (!progress) return <Loader aria-label="Loading your order" />;
   const Step = STEPS[step - 1];
   return (
     <Stack gap="lg" maw={900}>
-      <div>
-        <Title order={1}>Order an inspection</Title>
-        <Text c="dimmed">Your answers are saved as you go: you can leave and come back to this order.</Text>
-      </div>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Title order={1}>Order an inspection</Title>
+          <Text c="dimmed">Your answers are saved as you go: you can leave and come back to this order.</Text>
+        </div>
+        {progress.has_progress && !booked && (
+          <Button variant="default" leftSection={<IconRestore size={18} aria-hidden />} onClick={askStartOver}>
+            Start over
+          </Button>
+        )}
+      </Group>
       {loadError && (
         <Alert color="yellow" variant="light" role="alert">
           {loadError}
@@ -105,7 +135,7 @@ export function OrderPage() {
                 </Title>
               </div>
               {Step ? (
-                <Step key={step} progress={progress} onSaved={onSaved} onPrevious={onPrevious} />
+                <Step key={`${step}-${restarts}`} progress={progress} onSaved={onSaved} onPrevious={onPrevious} />
               ) : (
                 <AgreementStep progress={progress} onPrevious={onPrevious} onBooked={setBooked} />
               )}
@@ -113,6 +143,7 @@ export function OrderPage() {
           </Card>
         </>
       )}
+      <ConfirmModal request={confirm} onClose={() => setConfirm(null)} />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { imageMessages } from '../../../../shared/account.js';
 import { ApiError } from '../../api';
 import { checkImageFile } from '../account/photo-checks';
-import { bookingErrors, uploadPropertyPhoto } from './booking-api';
+import { bookingErrors, DRAFT_PHOTO_URL, uploadPropertyPhoto } from './booking-api';
 import { PROPERTY_PHOTO_MAX_PX, resizePhoto } from '../account/photo-resize';
 import { ImageDropzone } from '../../components/image-dropzone';
 
@@ -16,6 +16,9 @@ export function PropertyPhoto({ hasSavedPhoto, onUploaded }: { hasSavedPhoto: bo
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState('');
+  // A resumed order shows the photo saved with it; one that fails to load is simply not shown.
+  const [isSavedShown, setIsSavedShown] = useState(hasSavedPhoto);
+  const shown = preview ?? (isSavedShown ? DRAFT_PHOTO_URL : null);
 
   // The preview's object URL is freed when it is replaced or the step is left.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -56,7 +59,7 @@ export function PropertyPhoto({ hasSavedPhoto, onUploaded }: { hasSavedPhoto: bo
       </Text>
       <ImageDropzone openRef={openRef} onFile={(file) => void upload(file)} onReject={reject} isBusy={isBusy} inputLabel="Property photo file">
         <Group gap="md" wrap="wrap" p="xs">
-          {preview && <Image src={preview} alt="The property photo you chose" h={96} w="auto" radius="sm" />}
+          {shown && <Image src={shown} alt="The property photo you chose" h={96} w="auto" radius="sm" onError={() => setIsSavedShown(false)} />}
           <Stack gap={4} align="flex-start">
             <Button
               variant="light"

@@ -1,0 +1,11 @@
+import { defineHandler, Reply } from '../http/handler.js';
+import { readDraftPhoto } from './photo.js';
+
+/** GET /api/booking-photo: the photo chosen in this agent's unfinished order (its key changes with each upload). */
+export const handler = defineHandler({
+  access: 'user',
+  run: async ({ auth, deps }) => {
+    const { bytes, type } = await readDraftPhoto(deps, auth.user.id);
+    return Reply.file(bytes, type, { 'cache-control': 'private, no-store' });
+  },
+});
