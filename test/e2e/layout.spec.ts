@@ -26,6 +26,10 @@ test.describe('signed-in layout', () => {
     await nav.getByRole('link', { name: 'DASHBOARD' }).click();
     await expect(nav).not.toBeInViewport();
 
+    // A signed-in visitor who opens /login (a bookmark, Back) goes straight on.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
     // Logout ends the session on the server too.
     await burger.click();
     await nav.getByRole('button', { name: /log ?out/i }).click();

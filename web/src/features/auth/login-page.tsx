@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { authMessages, type AuthMethods } from '../../../../shared/auth.js';
 import { ApiError } from '../../api';
 import { PublicPage } from '../../components/public-page';
@@ -17,7 +17,7 @@ type Step = { name: 'phone' } | { name: 'auth'; phone: string; methods: AuthMeth
 /** /login: three steps; after any sign-in, the session user is refreshed and the visitor goes back where they were. */
 export function LoginPage() {
   usePageTitle('Sign in');
-  const { refreshUser } = useSession();
+  const { user, refreshUser } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [step, setStep] = useState<Step>({ name: 'phone' });
@@ -34,6 +34,9 @@ export function LoginPage() {
     setNotice(message);
     setStep({ name: 'phone' });
   };
+
+  // Already signed in (a bookmark, the Back button): straight on, as after a sign-in.
+  if (user) return <Navigate to={returnPath(location.state)} replace />;
 
   return (
     <PublicPage>
