@@ -55,7 +55,13 @@ export class PortalStack extends Stack {
     }
     this.jobs = new JobsStack(this, 'Jobs', { jobs: props.jobs ?? allJobs, table: data.table, environment, grantTargets });
 
-    new PortalAlarms(this, 'Alarms', { api, table: data.table, jobs: this.jobs.functions, alarmEmail: settings.alarmEmail });
+    new PortalAlarms(this, 'Alarms', {
+      api,
+      table: data.table,
+      jobs: this.jobs.functions,
+      alarmEmail: settings.alarmEmail,
+      smsSpendLimitUsd: settings.smsSpendLimitUsd,
+    });
 
     new CfnOutput(this, 'Url', { value: appUrl });
     new CfnOutput(this, 'DistributionDomain', { value: site.distribution.distributionDomainName });

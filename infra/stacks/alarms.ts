@@ -24,6 +24,8 @@ export interface AlarmsProps {
   /** Job name to its function: each gets a failure alarm (dispatch failures among them). */
   jobs: Map<string, NodejsFunction>;
   alarmEmail?: string;
+  /** The account's monthly SMS spend limit in USD (SNS text messaging preferences). */
+  smsSpendLimitUsd: number;
 }
 
 const period = Duration.minutes(5);
@@ -46,6 +48,16 @@ export class PortalAlarms extends Construct {
     for (const [name, fn] of props.jobs) {
       this.alarm(`Job${pascal(name)}Failures`, `Job ${name} failed or logged an error`, jobFailures(name, fn), 1);
     }
+    // SES pauses an account whose bounces pass 10 % or complaints 0.5 %: warn at half.
+    this.alarm('SesBounceRate', 'SES bounce rate reached 5 %: check the addresses agents type', sesReputation('BounceRate'), 0.05);
+    this.alarm('SesComplaintRate', 'SES complaint rate reached 0.1 %', sesReputation('ComplaintRate'), 0.001);
+    // SNS stops texting for the rest of the month at the limit: raise it before.
+    this.alarm(
+      'SmsSpend',
+      `SMS spend reached 80 % of the monthly limit (${props.smsSpendLimitUsd} USD)`,
+      new Metric({ namespace: 'AWS/SNS', metricName: 'SMSMonthToDateSpentUSD', statistic: 'Maximum', period }),
+      Math.round(props.smsSpendLimitUsd * 80) / 100,
+    );
   }
 
   private alarm(id: string, description: string, metric: IMetric, threshold: number): void {
@@ -60,6 +72,9 @@ export class PortalAlarms extends Construct {
     alarm.addAlarmAction(new SnsAction(this.topic));
   }
 }
+
+const sesReputation = (name: 'BounceRate' | 'ComplaintRate') =>
+  new Metric({ namespace: 'AWS/SES', metricName: `Reputation.${name}`, statistic: 'Maximum', period: Duration.hours(1) });
 
 const lambdaTotal = (metricName: string) =>
   new Metric({ namespace: 'AWS/Lambda', metricName, statistic: 'Sum', period });

@@ -8,6 +8,8 @@ export interface PortalSettings {
   /** ACM certificate (us-east-1) for appUrl's host; without it CloudFront serves only its own domain. */
   certificateArn?: string;
   alarmEmail?: string;
+  /** The account's monthly SMS spend limit (USD); the SMS alarm fires at 80 % of it. */
+  smsSpendLimitUsd: number;
   /** The built SPA; tests point this at a scratch folder. */
   webDist: string;
   mailFrom: string;
@@ -46,6 +48,7 @@ export function readSettings(stack: Stack): PortalSettings {
     appUrl: appUrl && new URL(appUrl).origin,
     certificateArn,
     alarmEmail: read('alarmEmail'),
+    smsSpendLimitUsd: readSpendLimit(read('smsSpendLimitUsd')),
     webDist: read('webDist') ?? 'web/dist',
     mailFrom: config.MAIL_FROM,
     business: {
@@ -76,4 +79,12 @@ export function functionEnvironment(
     BUSINESS_LICENSE: settings.business.license,
     BUSINESS_TIME_ZONE: settings.business.timeZone,
   };
+}
+
+/** New accounts may spend $1 a month on texts until AWS raises it (README, deploying step 5). */
+function readSpendLimit(value: string | undefined): number {
+  if (value === undefined) return 1;
+  const limit = Number(value);
+  if (!Number.isFinite(limit) || limit <= 0) throw new Error(`Context smsSpendLimitUsd must be a positive number of US dollars, not "${value}"`);
+  return limit;
 }

@@ -29,6 +29,18 @@ describe('alarms', () => {
     withEmail.root.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
   });
 
+  it('watches SES reputation before SES pauses sending', () => {
+    expect(alarm('SesBounceRate')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.BounceRate', Threshold: 0.05, Period: 3600 });
+    expect(alarm('SesComplaintRate')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.ComplaintRate', Threshold: 0.001 });
+  });
+
+  it('warns at 80 % of the SMS spend limit, which the context sets', () => {
+    expect(alarm('SmsSpend')).toMatchObject({ Namespace: 'AWS/SNS', MetricName: 'SMSMonthToDateSpentUSD', Statistic: 'Maximum', Threshold: 0.8 });
+    const raised = synthPortal({ context: { smsSpendLimitUsd: '50' } });
+    raised.root.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'SMSMonthToDateSpentUSD', Threshold: 40 });
+    expect(() => synthPortal({ context: { smsSpendLimitUsd: 'lots' } })).toThrow(/smsSpendLimitUsd/);
+  });
+
   it('watches the API for 5xx', () => {
     expect(alarm('Api5xx')).toMatchObject({ Namespace: 'AWS/ApiGateway', MetricName: '5xx', Statistic: 'Sum' });
   });
