@@ -1,7 +1,7 @@
 import { Alert, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { confirmAgentAction, type Agent, type AgentAction } from '../../../../shared/agents.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { PageLoader } from '../../components/page-loader';
@@ -13,6 +13,7 @@ import { AgentList } from './agent-list';
 import { agentActionLabels, applyAgentChange, groupAgents } from './agent-status';
 import { actOnAgent, findAgents } from './agents-api';
 import { RetryAlert } from '../../components/retry-alert';
+import { useLoaded } from '../../components/use-loaded';
 
 // Mantine's md breakpoint, as the layout uses: a table from there, cards below.
 const WIDE_QUERY = '(min-width: 62em)';
@@ -30,30 +31,13 @@ export function AdminAgentsPage() {
 }
 
 function AgentsView() {
-  const [agents, setAgents] = useState<Agent[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: agents, setData: setAgents, error: loadError, reload } = useLoaded(findAgents);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [editing, setEditing] = useState<Agent | null>(null);
   const isWide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
 
-  const load = useCallback((signal?: AbortSignal) => {
-    findAgents(signal)
-      .then((list) => {
-        setAgents(list);
-        setLoadError(null);
-      })
-      .catch((caught: unknown) => {
-        if (!signal?.aborted) setLoadError(messageOf(caught));
-      });
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   const askAction = (agent: Agent, action: AgentAction) => {
     const label = agentActionLabels[action];
@@ -95,7 +79,7 @@ function AgentsView() {
         </Alert>
       )}
       {loadError && !agents && (
-        <RetryAlert title="Could not load the agents" message={loadError} onRetry={() => load()} />
+        <RetryAlert title="Could not load the agents" message={loadError} onRetry={reload} />
       )}
       {!agents && !loadError && <PageLoader label="Loading agents…" />}
       {agents && agents.length === 0 && (

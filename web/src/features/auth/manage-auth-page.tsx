@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AuthMethodsReply } from '../../../../shared/auth.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { PageLoader } from '../../components/page-loader';
@@ -11,6 +11,7 @@ import { readAuthMethods } from './manage-auth-api';
 import { ManageAuthPasskeys } from './manage-auth-passkeys';
 import { ManageAuthPassword } from './manage-auth-password';
 import { RetryAlert } from '../../components/retry-alert';
+import { useLoaded } from '../../components/use-loaded';
 
 /** What a card hands the page: the change, and what to say once it worked. */
 export type RunChange = (change: () => Promise<unknown>, success: string, describeError?: (error: unknown) => string) => Promise<boolean>;
@@ -22,28 +23,11 @@ type Feedback = { kind: 'error' | 'reauth'; message: string } | null;
 /** /manage-auth: the account's password and passkeys, never leaving it without a way in (spec part 1 §5). */
 export function ManageAuthPage() {
   usePageTitle('Manage sign-in methods');
-  const [methods, setMethods] = useState<AuthMethodsReply | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: methods, setData: setMethods, error: loadError, reload } = useLoaded(readAuthMethods);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [success, setSuccess] = useState('');
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
-  const load = useCallback((signal?: AbortSignal) => {
-    readAuthMethods(signal)
-      .then((reply) => {
-        setMethods(reply);
-        setLoadError(null);
-      })
-      .catch((error: unknown) => {
-        if (!signal?.aborted) setLoadError(error instanceof ApiError ? error.message : UNEXPECTED_ERROR);
-      });
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   const runChange: RunChange = async (change, successMessage, describeError) => {
     setFeedback(null);
@@ -81,7 +65,7 @@ export function ManageAuthPage() {
         </Alert>
       )}
       {loadError && !methods && (
-        <RetryAlert title="Could not load your sign-in methods" message={loadError} onRetry={() => load()} />
+        <RetryAlert title="Could not load your sign-in methods" message={loadError} onRetry={reload} />
       )}
       {!methods && !loadError && <PageLoader label="Loading your sign-in methods…" />}
       {methods && (

@@ -1,12 +1,12 @@
 import { Alert, Button, EmptyState, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconClipboardList, IconSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Inspection } from '../../../../shared/inspections.js';
-import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
+import { useLoaded } from '../../components/use-loaded';
 import { usePageTitle } from '../../components/use-page-title';
 import { ConfirmModal, type ConfirmRequest } from '../account/confirm-modal';
 import { useCurrentUser } from '../auth/session-context';
@@ -21,29 +21,12 @@ const WIDE_QUERY = '(min-width: 1280px)';
 export function InspectionsPage() {
   usePageTitle('My inspections');
   const user = useCurrentUser();
-  const [inspections, setInspections] = useState<Inspection[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: inspections, setData: setInspections, error: loadError, reload } = useLoaded(findInspections);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const [query, setQuery] = useState('');
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const isWide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
-
-  const load = useCallback((signal?: AbortSignal) => {
-    findInspections(signal)
-      .then((list) => {
-        setInspections(list);
-        setLoadError(null);
-      })
-      .catch((caught: unknown) => {
-        if (!signal?.aborted) setLoadError(caught instanceof ApiError ? caught.message : UNEXPECTED_ERROR);
-      });
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   // Every action answers the changed row: it replaces the old one in place (DOMAIN "Fixed on purpose").
   const replace = (saved: Inspection) => {
@@ -82,7 +65,7 @@ export function InspectionsPage() {
           {error}
         </Alert>
       )}
-      {loadError && !inspections && <RetryAlert title="Could not load your inspections" message={loadError} onRetry={() => load()} />}
+      {loadError && !inspections && <RetryAlert title="Could not load your inspections" message={loadError} onRetry={reload} />}
       {!inspections && !loadError && <PageLoader label="Loading inspections…" />}
       {inspections && inspections.length === 0 && (
         <EmptyState icon={<IconClipboardList size={32} aria-hidden />} withIndicatorBackground py="xl">

@@ -1,8 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
-import type { AdminSettings } from '../../../../shared/settings.js';
-import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { PageLoader } from '../../components/page-loader';
+import { RetryAlert } from '../../components/retry-alert';
+import { useLoaded } from '../../components/use-loaded';
 import { usePageTitle } from '../../components/use-page-title';
 import { AdminOnly } from '../agents/admin-only';
 import { BlockedDatesSection } from './blocked-dates-section';
@@ -10,7 +9,6 @@ import { CapacitySection } from './capacity-section';
 import { DisclaimerSection } from './disclaimer-section';
 import { PricingSection } from './pricing-section';
 import { findSettings } from './settings-api';
-import { RetryAlert } from '../../components/retry-alert';
 
 /** /settings: prices, daily capacity, blocked dates (DOMAIN "Prices and capacity") and the report disclaimer, admins only. */
 export function SettingsPage() {
@@ -23,33 +21,8 @@ export function SettingsPage() {
 }
 
 function SettingsView() {
-  const [settings, setSettings] = useState<AdminSettings | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  // Bumped on each (re)load so the forms start again from what the server holds (after a 409).
-  const [loadCount, setLoadCount] = useState(0);
-
-  const load = useCallback((signal?: AbortSignal) => {
-    findSettings(signal)
-      .then((reply) => {
-        setLoadError(null);
-        setSettings(reply);
-        setLoadCount((count) => count + 1);
-      })
-      .catch((caught: unknown) => {
-        if (!signal?.aborted) setLoadError(caught instanceof ApiError ? caught.message : UNEXPECTED_ERROR);
-      });
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  const reload = () => {
-    setLoadError(null);
-    load();
-  };
+  // loadCount keys the forms, so each (re)load, after a 409 say, starts them from what the server holds.
+  const { data: settings, setData: setSettings, error: loadError, reload, loadCount } = useLoaded(findSettings);
   return (
     <Stack gap="xl" maw={900}>
       <div>
