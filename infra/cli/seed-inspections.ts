@@ -82,7 +82,7 @@ async function placeOrder(today: Deps, order: DemoOrder): Promise<void> {
   if (!reaches(order, 'requested')) return;
   const download = await requestDemoPayment(setBack(today, past - 2, 2), admin, await reload(deps, booking.id));
   if (order.reach === 'paid') await payAsAgent(setBack(today, past - 3), agent, booking.id);
-  if (order.reach === 'downloaded') await payAndDownloadAsClient(setBack(today, past - 3), download, true);
+  if (order.reach === 'downloaded') await payAndDownloadAsClient(setBack(today, past - 3), download);
 }
 
 /** Demo inspections of Alex Rivera, one at each stage of the nine progress steps. */

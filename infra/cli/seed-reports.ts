@@ -58,9 +58,9 @@ export async function payAsAgent(deps: Deps, agent: UserItem, bookingId: string)
 }
 
 /** Step 8 paid by the client from the download page, then step 9: the client downloads. */
-export async function payAndDownloadAsClient(deps: Deps, token: string, download: boolean): Promise<void> {
+export async function payAndDownloadAsClient(deps: Deps, token: string): Promise<void> {
   await payAtCheckout(deps, (await startClientCheckout(deps, token)).checkout_url);
-  if (download) await downloadReportPdf(deps, token);
+  await downloadReportPdf(deps, token);
 }
 
 /** Demo payments need the local checkout: with Stripe configured, seeding stops at step 7. */
