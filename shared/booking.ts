@@ -9,6 +9,10 @@ export const PROPERTY_TYPES = ['Single Family', 'Townhome', 'Condo', 'Cottage', 
 export const CLIENT_ROLES = ['Buyer', 'Seller', 'Other'] as const;
 export const WIZARD_STEPS = 7;
 
+/** A price as pages, messages and the agreement print it: `$1,375.00` (prices are whole US dollars). */
+export const formatMoney = (dollars: number) =>
+  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 /** Spec part 1 §5 sliders. */
 export const sliders = {
   square_footage: { min: 500, max: 8000, step: 100, default: 2000 },

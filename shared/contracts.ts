@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formatMoney } from './booking.js';
 
 /** Bumped whenever the wording below changes; stored with each signature. */
 export const AGREEMENT_VERSION = '2026-11-1';
@@ -55,7 +56,6 @@ export interface AgreementFacts {
   inspection_time: string | null;
 }
 
-const money = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const phone = (digits: string) => (/^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
 
 /**
@@ -75,7 +75,7 @@ export function buildAgreementText(facts: AgreementFacts): string {
     '',
     '2. Report. Inspector will deliver a written report on the TREC property inspection report form. The report is for the Client only and is released once the fee is paid.',
     '',
-    `3. Fee. The inspection fee is ${money(facts.total_price)}, due before the report is released. Unpaid balances accrue a late fee of 8% per year (APR) from the inspection date until paid.`,
+    `3. Fee. The inspection fee is ${formatMoney(facts.total_price)}, due before the report is released. Unpaid balances accrue a late fee of 8% per year (APR) from the inspection date until paid.`,
     '',
     '4. Claims. Any claim arising from the inspection or the report must be made within 12 months of the inspection date. Client must give Inspector written notice of any claim within 10 business days of discovering the condition, and allow Inspector to re-inspect before any repair or replacement, except in an emergency.',
     '',

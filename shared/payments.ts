@@ -52,9 +52,5 @@ export type LocalCheckoutReply = z.infer<typeof localCheckoutReplySchema>;
 /** POST /api/local-checkout/{id}: the payment is confirmed; the browser goes to `redirect_url`. */
 export const localCheckoutDoneSchema = z.object({ redirect_url: z.string() });
 
-/** Whole dollars as the pages show them: `$375.00`. */
-export const formatMoney = (dollars: number) =>
-  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** Spec part 2 §4: payment is needed while unpaid and the price is above 0. */
 export const needsPayment = (booking: { paid_at?: string | null; total_price: number }) => !booking.paid_at && booking.total_price > 0;

@@ -21,7 +21,7 @@ export async function getDownloadBooking(deps: Deps, token: string): Promise<Boo
 }
 
 /** Only what the download page shows (spec part 2 §2): the link's holder learns nothing else. */
-export function toDownloadReply(booking: BookingItem): DownloadReply {
+export function downloadReplyOf(booking: BookingItem): DownloadReply {
   return {
     property_address: propertyAddress(booking),
     client_name: clientName(booking),
@@ -33,5 +33,5 @@ export function toDownloadReply(booking: BookingItem): DownloadReply {
 }
 
 export async function openDownload(deps: Deps, token: string): Promise<DownloadReply> {
-  return toDownloadReply(await getDownloadBooking(deps, token));
+  return downloadReplyOf(await getDownloadBooking(deps, token));
 }

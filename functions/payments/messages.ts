@@ -1,4 +1,5 @@
-import { formatMoney, needsPayment, type Payer } from '../../shared/payments.js';
+import { formatMoney } from '../../shared/booking.js';
+import { needsPayment, type Payer } from '../../shared/payments.js';
 import { reportNumber } from '../../shared/reports.js';
 import { appOrigin, type Config } from '../config.js';
 import { clientName, propertyAddress, type BookingItem } from '../data/bookings.js';

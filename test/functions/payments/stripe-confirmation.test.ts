@@ -1,26 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiHandler } from '../../../functions/http/handler.js';
 import { handler as getAgentPayment } from '../../../functions/payments/get-agent-payment.js';
 import { handler as postClientCheckout } from '../../../functions/payments/post-client-checkout.js';
 import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { startFakeStripe, type FakeStripe } from './fake-stripe.js';
-import { deliver, readPayEvent, sessionEvent, sign, stripeDeps, webhookWith } from './stripe-events.js';
+import { call } from '../../support/api.js';
+import { deliver, readPayEvent, sessionEvent, sign, startStripeWorld, stripeDeps } from './stripe-events.js';
 import { messagesTo, readBooking, readPayments, reportedBooking, requestPayment } from './support.js';
 
 // C9 through Stripe's webhook: each event counts once, each report is paid once.
 
-let admin: Awaited<ReturnType<typeof makeUser>>;
-let agent: Awaited<ReturnType<typeof makeUser>>;
-let fake: FakeStripe;
-let hook: ApiHandler;
-beforeAll(async () => {
-  await provisionTestTable();
-  admin = await makeUser({ is_admin: true });
-  agent = await makeUser();
-  fake = await startFakeStripe();
-  hook = webhookWith(stripeDeps(fake));
-});
+let { admin, agent, fake, hook } = {} as Awaited<ReturnType<typeof startStripeWorld>>;
+beforeAll(async () => ({ admin, agent, fake, hook } = await startStripeWorld()));
 afterAll(() => fake.close());
 
 async function stripeBooking() {

@@ -5,8 +5,8 @@ import type { PayEventItem } from '../../../functions/data/payments.js';
 import { getDeps, type Deps } from '../../../functions/deps.js';
 import type { ApiHandler } from '../../../functions/http/handler.js';
 import { handler as webhook } from '../../../functions/payments/post-payments-stripe-webhook.js';
-import { call } from '../../support/api.js';
-import type { FakeStripe } from './fake-stripe.js';
+import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { startFakeStripe, type FakeStripe } from './fake-stripe.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 // Stripe webhooks in tests: events shaped as Stripe sends them, signed with the SDK's own
@@ -76,4 +76,14 @@ export async function readPayEvent(id: string): Promise<PayEventItem | undefined
   const { db } = getDeps();
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: payEventKey('stripe', id), ConsistentRead: true }));
   return Item as PayEventItem | undefined;
+}
+
+/**
+ * A test file's Stripe world: its table, an admin and an agent, the fake Stripe API and
+ * the webhook wired to both. The caller stops the fake in `afterAll`.
+ */
+export async function startStripeWorld() {
+  await provisionTestTable();
+  const fake = await startFakeStripe();
+  return { admin: await makeUser({ is_admin: true }), agent: await makeUser(), fake, hook: webhookWith(stripeDeps(fake)) };
 }

@@ -1,24 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiHandler } from '../../../functions/http/handler.js';
 import { handler as webhook } from '../../../functions/payments/post-payments-stripe-webhook.js';
 import { handler as postClientCheckout } from '../../../functions/payments/post-client-checkout.js';
 import { sameSite } from '../../support/accounts.js';
-import { call, lastMessageTo, makeUser, provisionTestTable } from '../../support/api.js';
-import { startFakeStripe, type FakeStripe } from './fake-stripe.js';
-import { deliver, readPayEvent, sessionEvent, sign, stripeDeps, webhookWith } from './stripe-events.js';
+import { call, lastMessageTo } from '../../support/api.js';
+import { deliver, readPayEvent, sessionEvent, sign, startStripeWorld, stripeDeps } from './stripe-events.js';
 import { messagesTo, readBooking, readPayments, reportedBooking, requestPayment } from './support.js';
 
-let admin: Awaited<ReturnType<typeof makeUser>>;
-let agent: Awaited<ReturnType<typeof makeUser>>;
-let fake: FakeStripe;
-let hook: ApiHandler;
-beforeAll(async () => {
-  await provisionTestTable();
-  admin = await makeUser({ is_admin: true });
-  agent = await makeUser();
-  fake = await startFakeStripe();
-  hook = webhookWith(stripeDeps(fake));
-});
+let { admin, agent, fake, hook } = {} as Awaited<ReturnType<typeof startStripeWorld>>;
+beforeAll(async () => ({ admin, agent, fake, hook } = await startStripeWorld()));
 afterAll(() => fake.close());
 
 /** A booking whose client started a Stripe checkout: the session as we recorded it. */

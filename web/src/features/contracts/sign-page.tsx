@@ -6,7 +6,8 @@ import { contractMessages } from '../../../../shared/contracts.js';
 import { PageLoader } from '../../components/page-loader';
 import { PublicPage } from '../../components/public-page';
 import { usePageTitle } from '../../components/use-page-title';
-import { formatDay, formatInstant, formatPrice } from '../inspections/format';
+import { formatMoney } from '../../../../shared/booking.js';
+import { formatDay, formatInstant } from '../inspections/format';
 import { loadContract, type ContractState } from './contracts-api';
 import { SignForm } from './sign-form';
 
@@ -55,7 +56,7 @@ function SignBody({ state, token, onDone }: { state: PageState; token: string; o
           <Paper withBorder p="md">
             <Text><b>Property:</b> {contract.property_address}</Text>
             <Text><b>Client:</b> {contract.client_full_name}</Text>
-            <Text><b>Inspection fee:</b> {formatPrice(contract.total_price)}</Text>
+            <Text><b>Inspection fee:</b> {formatMoney(contract.total_price)}</Text>
             {contract.inspection_date && <Text><b>Inspection:</b> {formatDay(contract.inspection_date)}, {contract.inspection_time}</Text>}
           </Paper>
           <Paper withBorder p="md" component="section" aria-label="Agreement text" mah={480} style={{ overflowY: 'auto' }} tabIndex={0}>

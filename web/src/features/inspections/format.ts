@@ -13,8 +13,6 @@ export function formatInstant(iso: string | null | undefined): string {
   return Number.isNaN(at.getTime()) ? '' : at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-export const formatPrice = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-
 /** The search box (DOMAIN "Fixed on purpose"): address or client, ignoring case. */
 export function matchesSearch(item: { property_address: string; client_full_name: string }, query: string): boolean {
   const needle = query.trim().toLowerCase();

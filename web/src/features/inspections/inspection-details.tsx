@@ -5,7 +5,8 @@ import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import type { ConfirmRequest } from '../account/confirm-modal';
 import { useBusinessInfo } from '../settings/business-info';
 import { downloadCalendarFile } from './calendar-download';
-import { formatDay, formatPrice } from './format';
+import { formatMoney } from '../../../../shared/booking.js';
+import { formatDay } from './format';
 import { cancelInspection, resendContract } from './inspections-api';
 import { ProgressTracker } from './progress-tracker';
 import { PropertyImage } from './property-image';
@@ -61,7 +62,7 @@ export function InspectionDetails({ inspection, actions }: { inspection: Inspect
           <b>Preferred dates:</b> {inspection.preferred_dates.map(formatDay).join('; ')}
         </Text>
         <Text size="sm">
-          <b>Price:</b> {formatPrice(inspection.total_price)}
+          <b>Price:</b> {formatMoney(inspection.total_price)}
           {inspection.agent_name && (
             <>
               {' · '}

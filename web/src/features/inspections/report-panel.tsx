@@ -4,14 +4,12 @@ import { IconFileDownload, IconFileText, IconSend, IconUpload } from '@tabler/ic
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Inspection } from '../../../../shared/inspections.js';
-import { reportMessages } from '../../../../shared/reports.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { formatInstant } from './format';
 import type { RowActions } from './inspection-details';
 import { findReportPdfLink, sendPaymentRequest } from './report-api';
 import { ReportUploadModal } from './report-upload-modal';
-
-type Problem = { message: string; isPaymentRequired: boolean } | null;
+import { usePdfDownload } from '../reports/use-pdf-download';
 
 const success = (message: string) =>
   notifications.show({ color: 'teal', message, role: 'status', autoClose: 6000, closeButtonProps: { 'aria-label': 'Dismiss' } });
@@ -19,8 +17,9 @@ const success = (message: string) =>
 /** The report part of an expanded row: its state, reading and downloading it, and the admin's steps 6 and 7. */
 export function ReportPanel({ inspection, actions }: { inspection: Inspection; actions: RowActions }) {
   const { isAdmin, onChanged, onConfirm } = actions;
-  const [problem, setProblem] = useState<Problem>(null);
-  const [busy, setBusy] = useState<'download' | 'request' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isRequesting, setIsRequesting] = useState(false);
+  const pdf = usePdfDownload(() => findReportPdfLink(inspection.id));
   const [isUploadOpen, setIsUploadOpen] = useState(false);
   const reportPath = `/report/${encodeURIComponent(inspection.id)}`;
   const hasReport = Boolean(inspection.report_uploaded_at);
@@ -29,32 +28,18 @@ export function ReportPanel({ inspection, actions }: { inspection: Inspection; a
   const isPaid = Boolean(inspection.paid_at);
   const requestLabel = inspection.pay_request_at ? `Resend ${isPaid ? 'download' : 'payment'} link` : isPaid ? 'Send download link' : 'Send payment request';
 
-  const download = async () => {
-    setProblem(null);
-    setBusy('download');
-    try {
-      const link = await findReportPdfLink(inspection.id);
-      window.location.assign(link.url);
-    } catch (caught) {
-      const message = caught instanceof ApiError ? caught.message : UNEXPECTED_ERROR;
-      // Spec part 1 §8; a 402 is an agent whose report is not paid yet.
-      setProblem({ message: reportMessages.downloadFailed.replace('{error}', message), isPaymentRequired: caught instanceof ApiError && caught.status === 402 });
-    } finally {
-      setBusy(null);
-    }
-  };
-
   const request = async () => {
     setProblem(null);
-    setBusy('request');
+    pdf.clearError();
+    setIsRequesting(true);
     try {
       const saved = await sendPaymentRequest(inspection.id);
       onChanged(saved);
       success(`${isPaid ? 'Download link' : 'Payment request'} sent to ${saved.client_full_name}`);
     } catch (caught) {
-      setProblem({ message: caught instanceof ApiError ? caught.message : UNEXPECTED_ERROR, isPaymentRequired: false });
+      setProblem(caught instanceof ApiError ? caught.message : UNEXPECTED_ERROR);
     } finally {
-      setBusy(null);
+      setIsRequesting(false);
     }
   };
   const askResend = () =>
@@ -77,7 +62,11 @@ export function ReportPanel({ inspection, actions }: { inspection: Inspection; a
           </Button>
         )}
         {hasReport && (
-          <Button size="xs" variant="default" onClick={() => void download()} loading={busy === 'download'} leftSection={<IconFileDownload size={16} aria-hidden />}>
+          <Button size="xs" variant="default" onClick={() => {
+              setProblem(null);
+              void pdf.start();
+            }}
+            loading={pdf.isBusy} leftSection={<IconFileDownload size={16} aria-hidden />}>
             Download report (PDF)
           </Button>
         )}
@@ -89,15 +78,21 @@ export function ReportPanel({ inspection, actions }: { inspection: Inspection; a
         )}
         {isAdmin && isOpen && hasReport && (
           // One button whose words change, so focus stays on it after the first request.
-          <Button size="xs" variant="light" onClick={() => (inspection.pay_request_at ? askResend() : void request())} loading={busy === 'request'} leftSection={<IconSend size={16} aria-hidden />}>
+          <Button size="xs" variant="light" onClick={() => (inspection.pay_request_at ? askResend() : void request())} loading={isRequesting} leftSection={<IconSend size={16} aria-hidden />}>
             {requestLabel}
           </Button>
         )}
       </Group>
       {problem && (
         <Alert color="red" role="alert" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setProblem(null)}>
-          <Text size="sm">{problem.message}</Text>
-          {problem.isPaymentRequired && (
+          <Text size="sm">{problem}</Text>
+        </Alert>
+      )}
+      {pdf.error && (
+        <Alert color="red" role="alert" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={pdf.clearError}>
+          <Text size="sm">{pdf.error}</Text>
+          {/* An agent whose report is not paid yet: the viewer shows the payment card. */}
+          {pdf.failedStatus === 402 && (
             <Anchor component={Link} to={reportPath} size="sm" fw={600} c="blue.9" underline="always">
               Pay for the report
             </Anchor>

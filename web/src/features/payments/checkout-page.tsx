@@ -2,8 +2,10 @@ import { Alert, Anchor, Button, DataList, Group, Text, Title } from '@mantine/co
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatMoney, paymentMessages, type LocalCheckoutReply } from '../../../../shared/payments.js';
+import { formatMoney } from '../../../../shared/booking.js';
+import { paymentMessages, type LocalCheckoutReply } from '../../../../shared/payments.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
+import { useLeaveFor } from '../../components/use-leave-for';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
 import { usePageTitle } from '../../components/use-page-title';
@@ -122,18 +124,11 @@ function CheckoutFacts({ checkout }: { checkout: LocalCheckoutReply }) {
 }
 
 function PayButton({ id, checkout }: { id: string; checkout: LocalCheckoutReply }) {
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const pay = async () => {
-    setIsBusy(true);
-    setError(null);
-    try {
-      window.location.assign(await payLocalCheckout(id));
-    } catch (caught) {
-      setIsBusy(false);
-      setError(caught instanceof ApiError ? caught.message : UNEXPECTED_ERROR);
-    }
-  };
+  const { isBusy, error, start: pay } = useLeaveFor({
+    fetchUrl: () => payLocalCheckout(id),
+    describeError: (caught) => (caught instanceof ApiError ? caught.message : UNEXPECTED_ERROR),
+    staysOnPage: false,
+  });
   return (
     <>
       {error && (

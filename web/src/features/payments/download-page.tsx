@@ -2,8 +2,10 @@ import { Alert, Button, DataList, Group, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCreditCard, IconFileDownload } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { formatMoney, needsPayment, paymentMessages, type DownloadReply } from '../../../../shared/payments.js';
+import { formatMoney } from '../../../../shared/booking.js';
+import { needsPayment, paymentMessages, type DownloadReply } from '../../../../shared/payments.js';
 import { ApiError } from '../../api';
+import { useLeaveFor } from '../../components/use-leave-for';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
 import { usePageTitle } from '../../components/use-page-title';
@@ -118,22 +120,14 @@ function ReportFacts({ report }: { report: DownloadReply }) {
 
 /** Unpaid: off to checkout (Stripe, or the local test page); the PDF waits for the confirmed payment. */
 function PayAction({ token, price, onAlreadyPaid }: { token: string; price: number; onAlreadyPaid: () => void }) {
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const pay = async () => {
-    setIsBusy(true);
-    setError(null);
-    try {
-      window.location.assign(await startClientCheckout(token));
-      // The page is leaving; the button stays busy so it is not pressed twice.
-    } catch (caught) {
-      setIsBusy(false);
-      // A lost connection gets the spec's wording (part 2 §8); the server's own reason is shown as is.
-      setError(caught instanceof ApiError && caught.status !== 0 ? caught.message : paymentMessages.setupFailed);
-      // Paid meanwhile (by the agent, say): show the download instead.
-      if (caught instanceof ApiError && caught.status === 409) onAlreadyPaid();
-    }
-  };
+  const { isBusy, error, start: pay } = useLeaveFor({
+    fetchUrl: () => startClientCheckout(token),
+    // A lost connection gets the spec's wording (part 2 §8); the server's own reason is shown as is.
+    describeError: (caught) => (caught instanceof ApiError && caught.status !== 0 ? caught.message : paymentMessages.setupFailed),
+    staysOnPage: false,
+    // Paid meanwhile (by the agent, say): show the download instead.
+    onError: (caught) => caught instanceof ApiError && caught.status === 409 && onAlreadyPaid(),
+  });
   return (
     <>
       {error && (
