@@ -13,10 +13,6 @@ export function createDb(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL' 
   const client = new DynamoDBClient({
     region: config.AWS_REGION,
     ...(config.AWS_ENDPOINT_URL ? { endpoint: config.AWS_ENDPOINT_URL } : {}),
-    // A request that gets no answer fails and is retried by the SDK instead of waiting
-    // forever (the SDK sets no timeout). Locally that matters most: one stalled write
-    // would hold up every write queued behind it.
-    requestHandler: { connectionTimeout: 3_000, requestTimeout: 5_000 },
   });
   if (config.AWS_ENDPOINT_URL) serializeWrites(client);
   const doc = DynamoDBDocumentClient.from(client, {
