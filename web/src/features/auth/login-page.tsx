@@ -35,8 +35,10 @@ export function LoginPage() {
     setStep({ name: 'phone' });
   };
 
-  // Already signed in (a bookmark, the Back button): straight on, as after a sign-in.
-  if (user) return <Navigate to={returnPath(location.state)} replace />;
+  // Already signed in (a bookmark, the Back button): straight on, as after a sign-in. Not on the
+  // way out: logout arrives here before the session forgets its user.
+  const isLoggingOut = (location.state as { loggedOut?: unknown } | null)?.loggedOut === true;
+  if (user && !isLoggingOut) return <Navigate to={returnPath(location.state)} replace />;
 
   return (
     <PublicPage>

@@ -66,7 +66,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Leave the signed-in layout first, so its guard does not race us to /login.
     isLoggingOutRef.current = true;
     try {
-      await navigate('/login', options?.from ? { state: { from: options.from } } : undefined);
+      // `loggedOut` keeps the login page from sending a user who is about to be forgotten on to the dashboard.
+      await navigate('/login', { state: { loggedOut: true, ...(options?.from ? { from: options.from } : {}) } });
     } catch (error) {
       // No navigation, so no effect to forget the user: forget it here.
       isLoggingOutRef.current = false;
