@@ -1,10 +1,11 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { VerifyPhoneReply } from '../../shared/auth.js';
+import type { VerifyPhoneReply } from '#shared/auth.js';
 import { checkPhoneCode, deleteCodeItem, phoneHint, sendPhoneCode } from '../auth/phone-codes.js';
 import { enforceRateLimit } from '../auth/rate-limit.js';
 import type { Deps } from '../deps.js';
 import { emailKey, phoneKey, userKey } from '../data/keys.js';
-import { throwClaimConflict, type TransactItem, type UserItem } from '../data/users.js';
+import type { TransactItem } from '../data/table.js';
+import { throwClaimConflict, type UserItem } from '../data/users.js';
 import { HttpError } from '../http/errors.js';
 
 // A new email or phone takes effect only once proven, and moves its uniqueness claim

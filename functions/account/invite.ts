@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
-import type { InviteReply, inviteSchema } from '../../shared/account.js';
+import type { InviteReply, inviteSchema } from '#shared/account.js';
 import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
 import { outboxPuts, type Message } from '../data/outbox.js';

@@ -1,4 +1,4 @@
-import { inviteSchema } from '../../shared/account.js';
+import { inviteSchema } from '#shared/account.js';
 import { defineHandler } from '../http/handler.js';
 import { inviteAgent } from './invite.js';
 

@@ -1,4 +1,4 @@
-import { updateInfoSchema } from '../../shared/account.js';
+import { updateInfoSchema } from '#shared/account.js';
 import { defineHandler } from '../http/handler.js';
 import { updateInfo } from './profile.js';
 

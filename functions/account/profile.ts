@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
-import { IMAGE_MAX_BYTES, imageMessages, type UpdateInfoReply, type updateInfoSchema } from '../../shared/account.js';
+import { IMAGE_MAX_BYTES, imageMessages, type UpdateInfoReply, type updateInfoSchema } from '#shared/account.js';
 import { verifyEmailMessage } from '../auth/messages.js';
 import { sendPhoneCode } from '../auth/phone-codes.js';
 import { enforceRateLimit } from '../auth/rate-limit.js';

@@ -1,6 +1,6 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
-import type { Agent, AgentAction, agentEditSchema } from '../../shared/agents.js';
+import type { Agent, AgentAction, agentEditSchema } from '#shared/agents.js';
 import { applyContactChange } from '../account/contact-changes.js';
 import type { Deps } from '../deps.js';
 import { agentStatusIndex, emailKey, PASSKEY_PREFIX, passkeyClaimKey, phoneKey, userKey } from '../data/keys.js';

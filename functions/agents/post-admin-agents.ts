@@ -1,4 +1,4 @@
-import { agentActionSchema } from '../../shared/agents.js';
+import { agentActionSchema } from '#shared/agents.js';
 import { defineHandler } from '../http/handler.js';
 import { actOnAgent } from './agents.js';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { agentEditSchema } from '../../shared/agents.js';
+import { agentEditSchema } from '#shared/agents.js';
 import { defineHandler } from '../http/handler.js';
 import { editAgent } from './agents.js';
 

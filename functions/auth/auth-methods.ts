@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
-import { authMessages, type AuthMethodsReply, type authMethodsActionSchema } from '../../shared/auth.js';
+import { authMessages, type AuthMethodsReply, type authMethodsActionSchema } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
 import { userKey } from '../data/keys.js';
 import { findPasskeys } from '../data/passkeys.js';

@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { authMessages } from '../../shared/auth.js';
+import { authMessages } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
 import { hashToken } from '../data/ids.js';
 import { resetPointerKey, userKey } from '../data/keys.js';

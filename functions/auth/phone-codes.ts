@@ -1,11 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { authMessages } from '../../shared/auth.js';
+import { authMessages } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
 import { phoneCodeKey } from '../data/keys.js';
 import { outboxPuts } from '../data/outbox.js';
 import { ttlSeconds } from '../data/table.js';
-import type { TransactItem } from '../data/users.js';
+import type { TransactItem } from '../data/table.js';
 import { HttpError } from '../http/errors.js';
 import { phoneCodeMessage } from './messages.js';
 

@@ -1,4 +1,4 @@
-import { authMethodsActionSchema } from '../../shared/auth.js';
+import { authMethodsActionSchema } from '#shared/auth.js';
 import { defineHandler } from '../http/handler.js';
 import { changeAuthMethods } from './auth-methods.js';
 

@@ -1,4 +1,4 @@
-import { phoneOnlySchema } from '../../shared/auth.js';
+import { phoneOnlySchema } from '#shared/auth.js';
 import { defineHandler } from '../http/handler.js';
 import { checkAuthMethods } from './sign-in.js';
 

@@ -1,4 +1,4 @@
-import { loginSchema } from '../../shared/auth.js';
+import { loginSchema } from '#shared/auth.js';
 import { defineHandler } from '../http/handler.js';
 import { logInWithPassword } from './sign-in.js';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { qrApproveSchema } from '../../shared/auth.js';
+import { qrApproveSchema } from '#shared/auth.js';
 import { defineHandler } from '../http/handler.js';
 import { approveQrLogin } from './qr-login.js';
 

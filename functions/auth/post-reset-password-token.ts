@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { resetPasswordSchema } from '../../shared/auth.js';
+import { resetPasswordSchema } from '#shared/auth.js';
 import { defineHandler } from '../http/handler.js';
 import { resetPassword } from './password-reset.js';
 

@@ -1,4 +1,4 @@
-import { resetRequestSchema } from '../../shared/auth.js';
+import { resetRequestSchema } from '#shared/auth.js';
 import { defineHandler } from '../http/handler.js';
 import { requestPasswordReset } from './password-reset.js';
 

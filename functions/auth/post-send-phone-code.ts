@@ -1,4 +1,4 @@
-import { sendCodeSchema } from '../../shared/auth.js';
+import { sendCodeSchema } from '#shared/auth.js';
 import { defineHandler } from '../http/handler.js';
 import { resendNewPhoneCode } from '../account/contact-changes.js';
 import { resendSignupCode } from './setup.js';

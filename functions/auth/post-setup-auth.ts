@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { setupAuthSchema } from '../../shared/auth.js';
+import { setupAuthSchema } from '#shared/auth.js';
 import { defineHandler } from '../http/handler.js';
 import { setUpAuth } from './setup.js';
 

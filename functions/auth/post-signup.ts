@@ -1,4 +1,4 @@
-import { signupSchema } from '../../shared/auth.js';
+import { signupSchema } from '#shared/auth.js';
 import { defineHandler } from '../http/handler.js';
 import { signUp } from './signup.js';
 

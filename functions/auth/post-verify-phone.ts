@@ -1,4 +1,4 @@
-import { verifyPhoneSchema } from '../../shared/auth.js';
+import { verifyPhoneSchema } from '#shared/auth.js';
 import { verifyNewPhone } from '../account/contact-changes.js';
 import { defineHandler, Reply } from '../http/handler.js';
 import { verifySignupPhone } from './setup.js';

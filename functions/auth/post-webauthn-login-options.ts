@@ -1,5 +1,5 @@
-import { loginOptionsSchema } from '../../shared/auth.js';
-import { digitsOnly } from '../../shared/phone.js';
+import { loginOptionsSchema } from '#shared/auth.js';
+import { digitsOnly } from '#shared/phone.js';
 import { defineHandler } from '../http/handler.js';
 import { authenticationOptions } from './passkeys.js';
 import { enforceRateLimit } from './rate-limit.js';

@@ -1,4 +1,4 @@
-import { loginVerifySchema } from '../../shared/auth.js';
+import { loginVerifySchema } from '#shared/auth.js';
 import { defineHandler } from '../http/handler.js';
 import { verifyAuthentication } from './passkeys.js';
 import { signIn } from './sign-in.js';

@@ -1,4 +1,4 @@
-import { registerOptionsSchema } from '../../shared/auth.js';
+import { registerOptionsSchema } from '#shared/auth.js';
 import { defineHandler } from '../http/handler.js';
 import { registrationOptions } from './passkeys.js';
 import { registeringUser } from './registering-user.js';

@@ -1,4 +1,4 @@
-import { registerVerifySchema } from '../../shared/auth.js';
+import { registerVerifySchema } from '#shared/auth.js';
 import { defineHandler } from '../http/handler.js';
 import { verifyRegistration } from './passkeys.js';
 import { registeringUser } from './registering-user.js';

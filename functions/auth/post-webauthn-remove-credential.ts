@@ -1,4 +1,4 @@
-import { authMessages, removeCredentialSchema } from '../../shared/auth.js';
+import { authMessages, removeCredentialSchema } from '#shared/auth.js';
 import { removePasskey } from '../data/passkeys.js';
 import { HttpError } from '../http/errors.js';
 import { defineHandler } from '../http/handler.js';

@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import QRCode from 'qrcode';
-import { authMessages, QR_LOGIN_TTL_MS, type QrGenerateReply, type QrInfoReply, type QrStatus } from '../../shared/auth.js';
+import { authMessages, QR_LOGIN_TTL_MS, type QrGenerateReply, type QrInfoReply, type QrStatus } from '#shared/auth.js';
 import { appOrigin } from '../config.js';
 import type { Deps } from '../deps.js';
 import { hashToken, newToken } from '../data/ids.js';

@@ -1,4 +1,4 @@
-import { authMessages } from '../../shared/auth.js';
+import { authMessages } from '#shared/auth.js';
 import { hitRateLimit, type RateRule } from '../data/rate-limits.js';
 import type { Deps } from '../deps.js';
 import { HttpError } from '../http/errors.js';

@@ -1,4 +1,4 @@
-import { authMessages } from '../../shared/auth.js';
+import { authMessages } from '#shared/auth.js';
 import { HttpError } from '../http/errors.js';
 import type { SignedIn } from '../http/guards.js';
 

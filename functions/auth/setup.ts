@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
-import type { SetupAuthReply, setupAuthSchema, VerifyPhoneReply } from '../../shared/auth.js';
+import type { SetupAuthReply, setupAuthSchema, VerifyPhoneReply } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
 import { userKey } from '../data/keys.js';
 import { outboxPuts } from '../data/outbox.js';

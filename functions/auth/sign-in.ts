@@ -1,4 +1,4 @@
-import { authMessages, type AuthMethods } from '../../shared/auth.js';
+import { authMessages, type AuthMethods } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
 import { createSession } from '../data/sessions.js';
 import { agentStatus, findUserByPhone, type UserItem } from '../data/users.js';

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
-import type { signupSchema, SignupReply, VerifyEmailReply } from '../../shared/auth.js';
+import type { signupSchema, SignupReply, VerifyEmailReply } from '#shared/auth.js';
 import { applyContactChange } from '../account/contact-changes.js';
 import type { Deps } from '../deps.js';
 import { newId } from '../data/ids.js';

@@ -1,4 +1,4 @@
-import { addDays, dateIn } from '../../shared/dates.js';
+import { addDays, dateIn } from '#shared/dates.js';
 import type { Deps } from '../deps.js';
 import { findCalendarDays, getDailyCapacity } from '../data/settings.js';
 

@@ -8,7 +8,7 @@ import {
   propertyDetailsSchema,
   propertyInfoSchema,
   type BookReply,
-} from '../../shared/booking.js';
+} from '#shared/booking.js';
 import type { Deps } from '../deps.js';
 import { clientName, propertyAddress, type BookingItem } from '../data/bookings.js';
 import { newId } from '../data/ids.js';

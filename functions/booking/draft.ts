@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { BookingProgress } from '../../shared/booking.js';
+import type { BookingProgress } from '#shared/booking.js';
 import { draftKey } from '../data/keys.js';
 import { isExpired, ttlSeconds, type Db } from '../data/table.js';
 

@@ -1,4 +1,4 @@
-import { agentInfoSchema } from '../../shared/booking.js';
+import { agentInfoSchema } from '#shared/booking.js';
 import { saveAgentInfo } from './wizard.js';
 import { defineHandler } from '../http/handler.js';
 

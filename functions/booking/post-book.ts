@@ -1,4 +1,4 @@
-import { bookSchema } from '../../shared/booking.js';
+import { bookSchema } from '#shared/booking.js';
 import { bookDraft } from './book.js';
 import { defineHandler } from '../http/handler.js';
 

@@ -1,4 +1,4 @@
-import { clientInfoSchema } from '../../shared/booking.js';
+import { clientInfoSchema } from '#shared/booking.js';
 import { saveClientInfo } from './wizard.js';
 import { defineHandler } from '../http/handler.js';
 

@@ -1,4 +1,4 @@
-import { dateSelectionSchema } from '../../shared/booking.js';
+import { dateSelectionSchema } from '#shared/booking.js';
 import { saveDates } from './wizard.js';
 import { defineHandler } from '../http/handler.js';
 

@@ -1,4 +1,4 @@
-import { propertyDetailsSchema } from '../../shared/booking.js';
+import { propertyDetailsSchema } from '#shared/booking.js';
 import { savePropertyDetails } from './wizard.js';
 import { defineHandler } from '../http/handler.js';
 

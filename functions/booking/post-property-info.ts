@@ -1,4 +1,4 @@
-import { propertyInfoSchema } from '../../shared/booking.js';
+import { propertyInfoSchema } from '#shared/booking.js';
 import { savePropertyInfo } from './wizard.js';
 import { defineHandler } from '../http/handler.js';
 

@@ -1,4 +1,4 @@
-import { quoteAcceptedSchema } from '../../shared/booking.js';
+import { quoteAcceptedSchema } from '#shared/booking.js';
 import { acceptQuote } from './wizard.js';
 import { defineHandler } from '../http/handler.js';
 

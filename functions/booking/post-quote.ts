@@ -1,4 +1,4 @@
-import { quoteRequestSchema } from '../../shared/booking.js';
+import { quoteRequestSchema } from '#shared/booking.js';
 import { quoteFor } from './wizard.js';
 import { defineHandler } from '../http/handler.js';
 

@@ -1,4 +1,4 @@
-import { stepBackSchema } from '../../shared/booking.js';
+import { stepBackSchema } from '#shared/booking.js';
 import { stepBack } from './wizard.js';
 import { defineHandler } from '../http/handler.js';
 

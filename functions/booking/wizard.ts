@@ -8,7 +8,7 @@ import {
   type propertyInfoSchema,
   type QuoteReply,
   type quoteRequestSchema,
-} from '../../shared/booking.js';
+} from '#shared/booking.js';
 import type { Deps } from '../deps.js';
 import { getPricing } from '../data/settings.js';
 import { HttpError } from '../http/errors.js';

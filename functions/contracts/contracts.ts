@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { AGREEMENT_VERSION, buildAgreementText, contractMessages, type ContractReply } from '../../shared/contracts.js';
+import { AGREEMENT_VERSION, buildAgreementText, contractMessages, type ContractReply } from '#shared/contracts.js';
 import { clientName, findBooking, getBookingFor, propertyAddress, type BookingItem } from '../data/bookings.js';
 import { hashToken } from '../data/ids.js';
 import { contractKey } from '../data/keys.js';

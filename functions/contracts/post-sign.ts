@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { signSchema } from '../../shared/contracts.js';
+import { signSchema } from '#shared/contracts.js';
 import { defineHandler } from '../http/handler.js';
 import { signContract } from './signing.js';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { AGREEMENT_VERSION, contractMessages, type SignInput } from '../../shared/contracts.js';
+import { AGREEMENT_VERSION, contractMessages, type SignInput } from '#shared/contracts.js';
 import { hashToken } from '../data/ids.js';
 import { bookingKey, contractKey } from '../data/keys.js';
 import { outboxPuts } from '../data/outbox.js';

@@ -1,10 +1,9 @@
-import { QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { OutboxMessage } from '../../shared/outbox.js';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { OutboxMessage } from '#shared/outbox.js';
 import { newId } from './ids.js';
 import { OUTBOX_INDEX_PK, OUTBOX_PENDING_PK, outboxKey } from './keys.js';
-import { ttlSeconds, type Db } from './table.js';
+import { ttlSeconds, type Db, type TransactItem } from './table.js';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** A message to send; `subject` is ignored for SMS. */
 export interface Message {

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Payer } from '../../shared/payments.js';
+import type { Payer } from '#shared/payments.js';
 import type { BookingItem } from './bookings.js';
 import { PAYMENT_PREFIX, bookingKey, payEventKey } from './keys.js';
 import { queryAll, type Db } from './table.js';

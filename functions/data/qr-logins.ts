@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { QrStatus } from '../../shared/auth.js';
+import type { QrStatus } from '#shared/auth.js';
 import { qrLoginKey } from './keys.js';
 import { isConditionFailure, isExpired, ttlSeconds, type Db } from './table.js';
 

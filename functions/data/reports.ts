@@ -1,7 +1,7 @@
 import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { DEFAULT_DISCLAIMER } from '../../shared/report-disclaimer.js';
-import { disclaimerPartSchema, type DisclaimerSettings, type ReportSection } from '../../shared/reports.js';
+import { DEFAULT_DISCLAIMER } from '#shared/report-disclaimer.js';
+import { disclaimerPartSchema, type DisclaimerSettings, type ReportSection } from '#shared/reports.js';
 import type { BookingItem } from './bookings.js';
 import { reportKey, reportSectionKey, settingsKey } from './keys.js';
 import { isConditionFailure, queryAll, type Db } from './table.js';

@@ -1,5 +1,5 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_HOURS } from '../../shared/session.js';
+import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_HOURS } from '#shared/session.js';
 import { hashToken, newToken } from './ids.js';
 import { sessionKey, userSessionsIndex } from './keys.js';
 import { isExpired, ttlSeconds, type Db } from './table.js';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_PRICING, pricingSchema, type Pricing } from '../../shared/booking.js';
+import { DEFAULT_PRICING, pricingSchema, type Pricing } from '#shared/booking.js';
 import { HttpError } from '../http/errors.js';
 import { CALENDAR_PK, calendarDayKey, settingsKey, type SettingsName } from './keys.js';
 import { isConditionFailure, type Db } from './table.js';

@@ -42,6 +42,9 @@ function serializeWrites(client: DynamoDBClient): void {
   );
 }
 
+/** One part of a TransactWriteItems call: data functions return these, rules compose them. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
 /** Epoch seconds for the TTL attribute. */
 export const ttlSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
@@ -88,7 +91,7 @@ export function isTransactionConflict(error: unknown): boolean {
  * on the same items (TransactionConflict): the second try sees the other's outcome, so
  * its conditions, not the timing, decide (e.g. exactly one of two signings wins).
  */
-export async function transactWrite(db: Db, items: TransactWriteCommandInput['TransactItems'], attempts = 4): Promise<void> {
+export async function transactWrite(db: Db, items: TransactItem[], attempts = 4): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await db.doc.send(new TransactWriteCommand({ TransactItems: items }));

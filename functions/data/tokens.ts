@@ -1,9 +1,8 @@
-import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hashToken, newToken } from './ids.js';
 import { tokenKey, type TokenKind } from './keys.js';
-import { isExpired, ttlSeconds, type Db } from './table.js';
+import { isExpired, ttlSeconds, type Db, type TransactItem } from './table.js';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** A stored one-time secret (docs/data-model.md §4): keyed by the hash, never the token. */
 export interface TokenItem {

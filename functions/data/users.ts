@@ -1,10 +1,9 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { CurrentUser } from '../../shared/account.js';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { CurrentUser } from '#shared/account.js';
 import { HttpError } from '../http/errors.js';
 import { agentStatusIndex, emailKey, phoneKey, userKey } from './keys.js';
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-import { failedConditions, isConditionFailure, queryAll, type Db } from './table.js';
+import { failedConditions, isConditionFailure, queryAll, type Db, type TransactItem } from './table.js';
 
 /** An account as stored (pk USER#id, sk PROFILE). */
 export interface UserItem {

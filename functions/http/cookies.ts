@@ -1,4 +1,4 @@
-import { SESSION_ABSOLUTE_HOURS, SESSION_COOKIE } from '../../shared/session.js';
+import { SESSION_ABSOLUTE_HOURS, SESSION_COOKIE } from '#shared/session.js';
 import type { Config } from '../config.js';
 
 /** API Gateway v2 gives cookies as `name=value` strings. */

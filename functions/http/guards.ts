@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '../../shared/session.js';
+import { SESSION_COOKIE } from '#shared/session.js';
 import { appOrigin } from '../config.js';
 import { findSession, type SessionItem } from '../data/sessions.js';
 import { canSignIn, findUser, type UserItem } from '../data/users.js';

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.js';
 import type { Access } from '../routes.js';
+import { DomainError, type DomainErrorKind } from '../errors.js';
 import { HttpError } from './errors.js';
 import type { Middleware, MiddyRequest as Request, Result } from './handler.js';
 import { Reply } from './reply.js';
@@ -57,7 +58,26 @@ function toResult(reply: Reply): Result {
   return { statusCode: reply.status, headers, cookies: reply.cookies, body, isBase64Encoded };
 }
 
+/** The one place a rule's refusal becomes an HTTP status (ARCHITECTURE §4). */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  'payment-required': 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'too-large': 413,
+  'unsupported-type': 415,
+  'rate-limited': 429,
+  'provider-failed': 502,
+  unavailable: 503,
+};
+
 function errorResult(error: Error | null | undefined): Result {
+  if (error instanceof DomainError) {
+    return toResult(Reply.json({ ...error.details, error: error.message }, { status: STATUS_OF[error.kind] }));
+  }
   if (error instanceof HttpError) {
     return toResult(Reply.json({ ...error.extra, error: error.message }, { status: error.status }));
   }

@@ -1,5 +1,5 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { canCancel, progressFlags, type Inspection } from '../../shared/inspections.js';
+import { canCancel, progressFlags, type Inspection } from '#shared/inspections.js';
 import { checkImage } from '../account/profile.js';
 import type { Config } from '../config.js';
 import { clientName, findBookingsFor, getBookingFor, propertyAddress, type BookingItem } from '../data/bookings.js';

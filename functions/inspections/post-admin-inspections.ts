@@ -1,4 +1,4 @@
-import { assignSchema } from '../../shared/inspections.js';
+import { assignSchema } from '#shared/inspections.js';
 import { defineHandler } from '../http/handler.js';
 import { assignInspection } from './scheduling.js';
 

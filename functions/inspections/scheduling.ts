@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
-import type { assignSchema } from '../../shared/inspections.js';
+import type { assignSchema } from '#shared/inspections.js';
 import { findBooking, type BookingItem } from '../data/bookings.js';
 import { bookingKey, calendarDayKey } from '../data/keys.js';
 import { outboxPuts } from '../data/outbox.js';

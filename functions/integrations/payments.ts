@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
-import { CHECKOUT_MINUTES, CHECKOUT_REUSE_MINUTES, type Payer } from '../../shared/payments.js';
+import { CHECKOUT_MINUTES, CHECKOUT_REUSE_MINUTES, type Payer } from '#shared/payments.js';
 import { appOrigin, hasStripe, isProduction, type Config } from '../config.js';
 import { newId } from '../data/ids.js';
 import { paymentKey } from '../data/keys.js';

@@ -1,5 +1,5 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
-import { digitsOnly } from '../../shared/phone.js';
+import { digitsOnly } from '#shared/phone.js';
 import { getConfig, type Config } from '../config.js';
 
 export interface Sms {

@@ -1,4 +1,4 @@
-import { CHECKOUT_REUSE_MINUTES, needsPayment, paymentMessages, type Payer } from '../../shared/payments.js';
+import { CHECKOUT_REUSE_MINUTES, needsPayment, paymentMessages, type Payer } from '#shared/payments.js';
 import { appOrigin } from '../config.js';
 import { findBooking, getBookingFor, openCheckoutField, type BookingItem, type OpenCheckout } from '../data/bookings.js';
 import { bookingKey, paymentKey } from '../data/keys.js';

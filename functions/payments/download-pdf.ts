@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { needsPayment, paymentMessages } from '../../shared/payments.js';
+import { needsPayment, paymentMessages } from '#shared/payments.js';
 import { bookingKey } from '../data/keys.js';
 import type { Deps } from '../deps.js';
 import { HttpError } from '../http/errors.js';

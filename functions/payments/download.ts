@@ -1,5 +1,5 @@
-import { paymentMessages, type DownloadReply } from '../../shared/payments.js';
-import { reportNumber } from '../../shared/reports.js';
+import { paymentMessages, type DownloadReply } from '#shared/payments.js';
+import { reportNumber } from '#shared/reports.js';
 import { clientName, findBooking, propertyAddress, type BookingItem } from '../data/bookings.js';
 import { hashToken } from '../data/ids.js';
 import { findToken } from '../data/tokens.js';

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { paymentMessages, type LocalCheckoutReply } from '../../shared/payments.js';
+import { paymentMessages, type LocalCheckoutReply } from '#shared/payments.js';
 import { hasStripe, isProduction } from '../config.js';
 import { findBooking, propertyAddress, type BookingItem } from '../data/bookings.js';
 import { hashToken } from '../data/ids.js';

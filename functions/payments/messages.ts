@@ -1,6 +1,6 @@
-import { formatMoney } from '../../shared/booking.js';
-import { needsPayment, type Payer } from '../../shared/payments.js';
-import { reportNumber } from '../../shared/reports.js';
+import { formatMoney } from '#shared/booking.js';
+import { needsPayment, type Payer } from '#shared/payments.js';
+import { reportNumber } from '#shared/reports.js';
 import { appOrigin, type Config } from '../config.js';
 import { clientName, propertyAddress, type BookingItem } from '../data/bookings.js';
 import type { Message } from '../data/outbox.js';

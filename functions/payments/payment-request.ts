@@ -1,4 +1,4 @@
-import { DOWNLOAD_LINK_DAYS, paymentMessages } from '../../shared/payments.js';
+import { DOWNLOAD_LINK_DAYS, paymentMessages } from '#shared/payments.js';
 import { findBooking, type BookingItem } from '../data/bookings.js';
 import { bookingKey } from '../data/keys.js';
 import { outboxPuts } from '../data/outbox.js';

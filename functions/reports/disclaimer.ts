@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { DisclaimerSettings, disclaimerSettingsSchema } from '../../shared/reports.js';
+import type { DisclaimerSettings, disclaimerSettingsSchema } from '#shared/reports.js';
 import { getReportDisclaimer } from '../data/reports.js';
 import { saveSettings } from '../data/settings.js';
 import type { Deps } from '../deps.js';

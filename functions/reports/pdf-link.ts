@@ -1,4 +1,4 @@
-import { DOWNLOAD_LINK_MINUTES, reportMessages, reportNumber } from '../../shared/reports.js';
+import { DOWNLOAD_LINK_MINUTES, reportMessages, reportNumber } from '#shared/reports.js';
 import type { BookingItem } from '../data/bookings.js';
 import { findPublishedReport, type ReportVersionItem } from '../data/reports.js';
 import type { Deps } from '../deps.js';

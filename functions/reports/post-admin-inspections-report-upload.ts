@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { reportUploadSchema } from '../../shared/reports.js';
+import { reportUploadSchema } from '#shared/reports.js';
 import { defineHandler } from '../http/handler.js';
 import { createReportUpload } from './publishing.js';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { attachReportSchema } from '../../shared/reports.js';
+import { attachReportSchema } from '#shared/reports.js';
 import { defineHandler } from '../http/handler.js';
 import { attachReport } from './publishing.js';
 

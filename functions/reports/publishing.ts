@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
-import type { Inspection } from '../../shared/inspections.js';
+import type { Inspection } from '#shared/inspections.js';
 import {
   describeSectionsIssue,
   REPORT_MAX_BYTES,
@@ -11,7 +11,7 @@ import {
   type attachReportSchema,
   type ReportSection,
   type ReportUploadReply,
-} from '../../shared/reports.js';
+} from '#shared/reports.js';
 import { findBooking, getBookingFor, type BookingItem } from '../data/bookings.js';
 import { bookingKey, reportKey } from '../data/keys.js';
 import { outboxPuts } from '../data/outbox.js';

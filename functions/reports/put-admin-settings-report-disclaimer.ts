@@ -1,4 +1,4 @@
-import { disclaimerSettingsSchema } from '../../shared/reports.js';
+import { disclaimerSettingsSchema } from '#shared/reports.js';
 import { defineHandler } from '../http/handler.js';
 import { saveReportDisclaimer } from './disclaimer.js';
 

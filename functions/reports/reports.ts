@@ -1,5 +1,5 @@
-import { needsPayment } from '../../shared/payments.js';
-import { reportMessages, reportNumber, type InspectionDataReply, type ReportBooking, type ReportSection } from '../../shared/reports.js';
+import { needsPayment } from '#shared/payments.js';
+import { reportMessages, reportNumber, type InspectionDataReply, type ReportBooking, type ReportSection } from '#shared/reports.js';
 import type { Config } from '../config.js';
 import { clientName, getBookingFor, propertyAddress, type BookingItem } from '../data/bookings.js';
 import { findPublishedReport, findReportSections, getReportDisclaimer, type ReportSectionItem, type ReportVersionItem } from '../data/reports.js';

@@ -1,4 +1,4 @@
-import type { BusinessInfo } from '../../shared/settings.js';
+import type { BusinessInfo } from '#shared/settings.js';
 import { isProduction } from '../config.js';
 import { defineHandler } from '../http/handler.js';
 

@@ -1,4 +1,4 @@
-import { blockDateSchema } from '../../shared/settings.js';
+import { blockDateSchema } from '#shared/settings.js';
 import { defineHandler } from '../http/handler.js';
 import { blockDate } from './settings.js';
 

@@ -1,4 +1,4 @@
-import { putCapacitySchema } from '../../shared/settings.js';
+import { putCapacitySchema } from '#shared/settings.js';
 import { defineHandler } from '../http/handler.js';
 import { saveCapacity } from './settings.js';
 

@@ -1,4 +1,4 @@
-import { putPricingSchema } from '../../shared/settings.js';
+import { putPricingSchema } from '#shared/settings.js';
 import { defineHandler } from '../http/handler.js';
 import { savePricing } from './settings.js';
 

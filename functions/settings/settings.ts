@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
-import { addDays, dateIn } from '../../shared/dates.js';
-import { BLOCKED_DATES_DAYS, type AdminSettings, type BlockDateReply, type putCapacitySchema, type putPricingSchema } from '../../shared/settings.js';
+import { addDays, dateIn } from '#shared/dates.js';
+import { BLOCKED_DATES_DAYS, type AdminSettings, type BlockDateReply, type putCapacitySchema, type putPricingSchema } from '#shared/settings.js';
 import { calendarDayKey } from '../data/keys.js';
 import { getReportDisclaimer } from '../data/reports.js';
 import { findCalendarDays, getDailyCapacity, getPricing, saveSettings } from '../data/settings.js';

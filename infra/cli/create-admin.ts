@@ -3,8 +3,8 @@ import { createUser, type UserItem } from '../../functions/data/users.js';
 import type { Config } from '../../functions/config.js';
 import type { Deps } from '../../functions/deps.js';
 import { hashPassword } from '../../functions/auth/passwords.js';
-import { accountFieldsSchema, passwordSchema } from '../../shared/account.js';
-import { formatPhone } from '../../shared/phone.js';
+import { accountFieldsSchema, passwordSchema } from '#shared/account.js';
+import { formatPhone } from '#shared/phone.js';
 import { defineCommand, parseWith, type Flags } from './command.js';
 
 export interface AdminInput {

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { RATINGS, REPORT_PARTS, ratingLabel, type DisclaimerPart, type ReportSection } from '../../shared/reports.js';
+import { RATINGS, REPORT_PARTS, ratingLabel, type DisclaimerPart, type ReportSection } from '#shared/reports.js';
 
 export interface SampleReportInput {
   business_name: string;

@@ -1,4 +1,4 @@
-import type { Rating, ReportSection } from '../../shared/reports.js';
+import type { Rating, ReportSection } from '#shared/reports.js';
 
 // Demo data for `seed-demo`: the sections of one realistic report on a two-story,
 // 1990s brick-veneer house on a slab in the Houston area, in the order and with the

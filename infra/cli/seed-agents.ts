@@ -2,7 +2,7 @@ import { actOnAgent } from '../../functions/agents/agents.js';
 import { hashPassword } from '../../functions/auth/passwords.js';
 import { newId } from '../../functions/data/ids.js';
 import { createUser, getUser } from '../../functions/data/users.js';
-import { formatPhone } from '../../shared/phone.js';
+import { formatPhone } from '#shared/phone.js';
 import { DEMO_ADMIN, findUserIdByEmail, type SeedStep } from './seed-step.js';
 
 type DemoStatus = 'active' | 'pending' | 'inactive';

@@ -1,5 +1,5 @@
 import { HttpError } from '../../functions/http/errors.js';
-import { formatPhone } from '../../shared/phone.js';
+import { formatPhone } from '#shared/phone.js';
 import { CliError, defineCommand } from './command.js';
 import { createAdmin, parseAdmin } from './create-admin.js';
 import { agentSeedSteps } from './seed-agents.js';

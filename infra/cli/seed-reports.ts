@@ -7,8 +7,8 @@ import { downloadReportPdf } from '../../functions/payments/download-pdf.js';
 import { payLocalCheckout } from '../../functions/payments/local-checkout.js';
 import { sendPaymentRequest } from '../../functions/payments/payment-request.js';
 import { attachReport, createReportUpload } from '../../functions/reports/publishing.js';
-import { DEFAULT_DISCLAIMER } from '../../shared/report-disclaimer.js';
-import { reportNumber } from '../../shared/reports.js';
+import { DEFAULT_DISCLAIMER } from '#shared/report-disclaimer.js';
+import { reportNumber } from '#shared/reports.js';
 import { renderSampleReportPdf } from './sample-report-pdf.js';
 import { SAMPLE_SECTIONS } from './sample-report.js';
 

@@ -11,7 +11,7 @@ import { findBookingsFor } from '../../functions/data/bookings.js';
 import { findPublishedReport } from '../../functions/data/reports.js';
 import { filesOf } from '../../functions/integrations/files.js';
 import { readInspectionData } from '../../functions/reports/reports.js';
-import { progressFlags } from '../../shared/inspections.js';
+import { progressFlags } from '#shared/inspections.js';
 import { provisionTestTable } from '../support/api.js';
 
 beforeAll(provisionTestTable);

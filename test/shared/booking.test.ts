@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING, quotePrice } from '../../shared/booking.js';
+import { DEFAULT_PRICING, quotePrice } from '#shared/booking.js';
 
 describe('price rule (DOMAIN "Prices and capacity")', () => {
   it.each([

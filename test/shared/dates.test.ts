@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateIn, instantIn, windowStartHour } from '../../shared/dates.js';
+import { addDays, dateIn, instantIn, windowStartHour } from '#shared/dates.js';
 
 describe('business dates', () => {
   it("gives Houston's date, not UTC's", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhone, formatPhone, phoneMessages, phoneSchema } from '../../shared/phone.js';
+import { checkPhone, formatPhone, phoneMessages, phoneSchema } from '#shared/phone.js';
 
 describe('phone rule (spec part 1 §5)', () => {
   it.each([

@@ -8,7 +8,7 @@ import type { ApiHandler } from '../../functions/http/handler.js';
 import { matchRoute, type Route } from '../../functions/routes.js';
 import { toApiEvent } from '../../infra/local/event.js';
 import { provision } from '../../infra/local/provision.js';
-import { SESSION_COOKIE } from '../../shared/session.js';
+import { SESSION_COOKIE } from '#shared/session.js';
 
 /** Creates this test file's table and bucket on the test endpoint. */
 export async function provisionTestTable(): Promise<void> {

@@ -3,7 +3,7 @@ import type { BookingItem } from '../../functions/data/bookings.js';
 import { ALL_BOOKINGS_INDEX, agentBookingsIndex, bookingKey } from '../../functions/data/keys.js';
 import type { UserItem } from '../../functions/data/users.js';
 import { getDeps } from '../../functions/deps.js';
-import { addDays, dateIn } from '../../shared/dates.js';
+import { addDays, dateIn } from '#shared/dates.js';
 
 let counter = 0;
 

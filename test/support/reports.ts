@@ -5,7 +5,7 @@ import type { UserItem } from '../../functions/data/users.js';
 import { getDeps } from '../../functions/deps.js';
 import { handler as attach } from '../../functions/reports/post-admin-inspections-report.js';
 import { handler as presign } from '../../functions/reports/post-admin-inspections-report-upload.js';
-import type { ReportSection } from '../../shared/reports.js';
+import type { ReportSection } from '#shared/reports.js';
 import { sameSite } from './accounts.js';
 import { call, type ApiAnswer } from './api.js';
 import { makeBooking, preferredDates } from './bookings.js';

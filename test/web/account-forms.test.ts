@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inviteSchema, updateInfoSchema } from '../../shared/account.js';
-import { phoneOnlySchema } from '../../shared/auth.js';
+import { inviteSchema, updateInfoSchema } from '#shared/account.js';
+import { phoneOnlySchema } from '#shared/auth.js';
 import { checkForm, firstInvalidField } from '../../web/src/features/account/form-errors.js';
 import { formatDate } from '../../web/src/features/account/format-date.js';
 import { checkImageFile, fitWithin } from '../../web/src/features/account/photo-checks.js';

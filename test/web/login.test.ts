@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QR_LOGIN_TTL_MS } from '../../shared/auth.js';
+import { QR_LOGIN_TTL_MS } from '#shared/auth.js';
 import { ApiError } from '../../web/src/api.js';
 import { isPendingApproval, returnPath } from '../../web/src/features/auth/login-outcome.js';
 import { nextQrStep } from '../../web/src/features/auth/login-qr-status.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone as sharedFormatPhone } from '../../shared/phone.js';
+import { formatPhone as sharedFormatPhone } from '#shared/phone.js';
 import { formatPhone } from '../../web/src/components/phone-format.js';
 
 // The web copy exists only to keep zod out of the public pages' first load; it must not drift.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhone } from '../../shared/phone.js';
+import { checkPhone } from '#shared/phone.js';
 import { formatPhoneTyping } from '../../web/src/features/account/phone-typing.js';
 
 const typed = (raw: string) => formatPhoneTyping(raw).value;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportMessages } from '../../shared/reports.js';
+import { reportMessages } from '#shared/reports.js';
 import { ApiError } from '../../web/src/api.js';
 import { attachBody, publishReport, type DoneUpload } from '../../web/src/features/inspections/publish-report.js';
 import { buildUploadForm, isPdfFile, postFileToS3 } from '../../web/src/features/inspections/s3-upload.js';

@@ -1,6 +1,6 @@
 import { WebAuthnError } from '@simplewebauthn/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authMessages } from '../../shared/auth.js';
+import { authMessages } from '#shared/auth.js';
 import { api, ApiError } from '../../web/src/api.js';
 import { passkeyErrorMessage, passkeyMessages } from '../../web/src/features/auth/passkey-errors.js';
 import { toSetupError } from '../../web/src/features/signup/setup-error.js';

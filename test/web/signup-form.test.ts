@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages, setupAuthSchema, signupSchema } from '../../shared/auth.js';
+import { authMessages, setupAuthSchema, signupSchema } from '#shared/auth.js';
 import { checkForm } from '../../web/src/features/account/form-errors.js';
 import { formatPhoneTyping } from '../../web/src/features/account/phone-typing.js';
 import { emptyBasicInfo } from '../../web/src/features/signup/basic-info.js';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as getUpdateInfo } from '../../../functions/account/get-update-info.js';
 import { handler as postCheckAuthMethods } from '../../../functions/auth/post-check-auth-methods.js';
 import { handler as postLogin } from '../../../functions/auth/post-login.js';
-import { SESSION_COOKIE } from '../../../shared/session.js';
+import { SESSION_COOKIE } from '#shared/session.js';
 import { makeAgentWithPassword, sameSite } from '../../support/accounts.js';
 import { call, provisionTestTable } from '../../support/api.js';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as getAvailableDates } from '../../../functions/booking/get-available-dates.js';
 import { calendarDayKey } from '../../../functions/data/keys.js';
 import { getDeps } from '../../../functions/deps.js';
-import { addDays, dateIn } from '../../../shared/dates.js';
+import { addDays, dateIn } from '#shared/dates.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
 
 beforeAll(provisionTestTable);

@@ -5,7 +5,7 @@ import { handler as postBook } from '../../../functions/booking/post-book.js';
 import { findBooking } from '../../../functions/data/bookings.js';
 import { calendarDayKey, userKey } from '../../../functions/data/keys.js';
 import { getDeps } from '../../../functions/deps.js';
-import { bookingMessages } from '../../../shared/booking.js';
+import { bookingMessages } from '#shared/booking.js';
 import { call, lastMessageTo, makeUser, provisionTestTable } from '../../support/api.js';
 import { agentInfo, fillDraft, post } from './steps.js';
 

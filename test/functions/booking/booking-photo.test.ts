@@ -6,7 +6,7 @@ import { handler as postBook } from '../../../functions/booking/post-book.js';
 import { handler as postBookingPhoto } from '../../../functions/booking/post-booking-photo.js';
 import { findBooking } from '../../../functions/data/bookings.js';
 import { getDeps } from '../../../functions/deps.js';
-import { imageMessages } from '../../../shared/account.js';
+import { imageMessages } from '#shared/account.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
 import { fillDraft, post } from './steps.js';

@@ -8,8 +8,8 @@ import { handler as postPropertyInfo } from '../../../functions/booking/post-pro
 import { handler as postQuote } from '../../../functions/booking/post-quote.js';
 import { handler as postQuoteAccepted } from '../../../functions/booking/post-quote-accepted.js';
 import { handler as postStepBack } from '../../../functions/booking/post-step-back.js';
-import { bookingMessages } from '../../../shared/booking.js';
-import { phoneMessages } from '../../../shared/phone.js';
+import { bookingMessages } from '#shared/booking.js';
+import { phoneMessages } from '#shared/phone.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
 import { agentInfo, clientInfo, fillDraft, post, propertyDetails, propertyInfo } from './steps.js';
 

@@ -4,7 +4,7 @@ import { createSession, findSession } from '../../../functions/data/sessions.js'
 import { hashToken } from '../../../functions/data/ids.js';
 import { sessionKey } from '../../../functions/data/keys.js';
 import { getDeps } from '../../../functions/deps.js';
-import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_HOURS } from '../../../shared/session.js';
+import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_HOURS } from '#shared/session.js';
 import { provisionTestTable } from '../../support/api.js';
 
 beforeAll(provisionTestTable);

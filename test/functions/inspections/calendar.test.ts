@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildIcs, formatICSDateTime, inspectionEvent } from '../../../shared/calendar.js';
-import { canCancel } from '../../../shared/inspections.js';
+import { buildIcs, formatICSDateTime, inspectionEvent } from '#shared/calendar.js';
+import { canCancel } from '#shared/inspections.js';
 
 describe('calendar file', () => {
   it('formats UTC as YYYYMMDDTHHMMSSZ and logs an unparsable date', () => {

@@ -5,7 +5,7 @@ import { parseConfig } from '../../../functions/config.js';
 import { createDb } from '../../../functions/data/table.js';
 import { findPaymentProvider, stripeExpiry, type CheckoutRequest } from '../../../functions/integrations/payments.js';
 import { forgetStripeKeys, stripeSecretKey, stripeWebhookSecret } from '../../../functions/integrations/stripe-keys.js';
-import { CHECKOUT_MINUTES, CHECKOUT_REUSE_MINUTES } from '../../../shared/payments.js';
+import { CHECKOUT_MINUTES, CHECKOUT_REUSE_MINUTES } from '#shared/payments.js';
 import { startFakeStripe, type FakeStripe } from '../payments/fake-stripe.js';
 
 let fake: FakeStripe;

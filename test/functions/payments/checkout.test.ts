@@ -7,7 +7,7 @@ import { handler as getDownloadPdf } from '../../../functions/payments/get-downl
 import { handler as getLocalCheckout } from '../../../functions/payments/get-local-checkout.js';
 import { handler as postClientCheckout } from '../../../functions/payments/post-client-checkout.js';
 import { handler as postLocalCheckout } from '../../../functions/payments/post-local-checkout.js';
-import { paymentMessages } from '../../../shared/payments.js';
+import { paymentMessages } from '#shared/payments.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, lastMessageTo, makeUser, provisionTestTable } from '../../support/api.js';
 import { makeSignedBooking, setBookingFields } from '../../support/reports.js';

@@ -4,7 +4,7 @@ import { handler as getAgentPayment } from '../../../functions/payments/get-agen
 import { handler as getLocalCheckout } from '../../../functions/payments/get-local-checkout.js';
 import { handler as postClientCheckout } from '../../../functions/payments/post-client-checkout.js';
 import { handler as postLocalCheckout } from '../../../functions/payments/post-local-checkout.js';
-import { paymentMessages } from '../../../shared/payments.js';
+import { paymentMessages } from '#shared/payments.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
 import { checkoutToken, messagesTo, readBooking, readPayments, reportedBooking, requestPayment } from './support.js';

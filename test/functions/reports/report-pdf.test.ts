@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as getPdf } from '../../../functions/reports/get-report-pdf.js';
-import { reportMessages, reportNumber } from '../../../shared/reports.js';
+import { reportMessages, reportNumber } from '#shared/reports.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
 import { makeSignedBooking, publishReport, samplePdf, setBookingFields } from '../../support/reports.js';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDeps } from '../../../functions/deps.js';
 import { filesOf } from '../../../functions/integrations/files.js';
 import { handler as presign } from '../../../functions/reports/post-admin-inspections-report-upload.js';
-import { REPORT_MAX_BYTES, UPLOAD_LINK_MINUTES } from '../../../shared/reports.js';
+import { REPORT_MAX_BYTES, UPLOAD_LINK_MINUTES } from '#shared/reports.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
 import { makeBooking } from '../../support/bookings.js';

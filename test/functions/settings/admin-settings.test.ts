@@ -3,9 +3,9 @@ import { handler as getSettings } from '../../../functions/settings/get-admin-se
 import { handler as putCapacity } from '../../../functions/settings/put-admin-settings-capacity.js';
 import { handler as putPricing } from '../../../functions/settings/put-admin-settings-pricing.js';
 import { DEFAULT_DAILY_CAPACITY } from '../../../functions/data/settings.js';
-import { DEFAULT_PRICING, pricingSchema } from '../../../shared/booking.js';
-import { DEFAULT_DISCLAIMER } from '../../../shared/report-disclaimer.js';
-import { pricingValuesSchema } from '../../../shared/settings.js';
+import { DEFAULT_PRICING, pricingSchema } from '#shared/booking.js';
+import { DEFAULT_DISCLAIMER } from '#shared/report-disclaimer.js';
+import { pricingValuesSchema } from '#shared/settings.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
 

@@ -5,7 +5,7 @@ import { getDeps } from '../../../functions/deps.js';
 import { handler as deleteBlocked } from '../../../functions/settings/delete-admin-blocked-dates.js';
 import { handler as getSettings } from '../../../functions/settings/get-admin-settings.js';
 import { handler as postBlocked } from '../../../functions/settings/post-admin-blocked-dates.js';
-import { addDays, dateIn } from '../../../shared/dates.js';
+import { addDays, dateIn } from '#shared/dates.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
 

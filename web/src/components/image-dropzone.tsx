@@ -1,7 +1,7 @@
 import '@mantine/dropzone/styles.css';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import type { ReactNode, RefObject } from 'react';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../shared/account.js';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '#shared/account.js';
 
 interface ImageDropzoneProps {
   /** Opens the file picker: the button inside the zone calls it. */

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../shared/account.js';
+import type { CurrentUser } from '#shared/account.js';
 
 export interface NavLinkEntry {
   path: string;

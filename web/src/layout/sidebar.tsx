@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../features/auth/session-context';
-import type { CurrentUser } from '../../../shared/account.js';
+import type { CurrentUser } from '#shared/account.js';
 import { visibleNavLinks } from './nav-links';
 import { UserCard } from './user-card';
 

@@ -1,5 +1,5 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
-import type { CurrentUser } from '../../../shared/account.js';
+import type { CurrentUser } from '#shared/account.js';
 import { photoSrc } from '../features/account/photo-src';
 
 /** The signed-in agent's photo, name and company at the top of the sidebar. */

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../../shared/account.js';
+import type { CurrentUser } from '#shared/account.js';
 import { api, ApiError } from '../../api';
 
 /**
@@ -7,7 +7,7 @@ import { api, ApiError } from '../../api';
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   // The schema (and zod with it) loads beside the request, not in the entry chunk.
-  const schema = import('../../../../shared/account.js').then((module) => module.currentUserSchema);
+  const schema = import('#shared/account.js').then((module) => module.currentUserSchema);
   try {
     const [reply, currentUserSchema] = await Promise.all([api('/api/update-info'), schema]);
     const parsed = currentUserSchema.safeParse(reply);

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { inviteSchema } from '../../../../shared/account.js';
+import { inviteSchema } from '#shared/account.js';
 import { api, ApiError } from '../../api';
 import { usePageTitle } from '../../components/use-page-title';
 import { AccountFields } from './account-fields';

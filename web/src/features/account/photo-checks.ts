@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageMessages } from '../../../../shared/account.js';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageMessages } from '#shared/account.js';
 
 // The photo rules with no browser API in them, so they are tested in Node (test/web).
 

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
-import type { UpdateInfoReply, updateInfoSchema } from '../../../../shared/account.js';
-import type { VerifyPhoneReply } from '../../../../shared/auth.js';
+import type { UpdateInfoReply, updateInfoSchema } from '#shared/account.js';
+import type { VerifyPhoneReply } from '#shared/auth.js';
 import { api } from '../../api';
 
 // /update-info calls (spec part 1 §7, brief "Profile").

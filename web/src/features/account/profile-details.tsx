@@ -1,6 +1,6 @@
 import { Alert, Button, Card, DataList, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { updateInfoSchema, type CurrentUser, type UpdateInfoReply } from '../../../../shared/account.js';
+import { updateInfoSchema, type CurrentUser, type UpdateInfoReply } from '#shared/account.js';
 import { ApiError } from '../../api';
 import { formatPhone } from '../../components/phone-format';
 import { useCurrentUser, useSession } from '../auth/session-context';

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { UpdateInfoReply } from '../../../../shared/account.js';
+import type { UpdateInfoReply } from '#shared/account.js';
 import { usePageTitle } from '../../components/use-page-title';
 import { ProfileDetails } from './profile-details';
 import { ProfilePhoneCode } from './profile-phone-code';

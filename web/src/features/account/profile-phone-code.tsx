@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { verifyPhoneSchema } from '../../../../shared/auth.js';
+import { verifyPhoneSchema } from '#shared/auth.js';
 import { ApiError } from '../../api';
 import { formatPhone } from '../../components/phone-format';
 import { useCurrentUser, useSession } from '../auth/session-context';

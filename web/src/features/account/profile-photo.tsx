@@ -2,7 +2,7 @@ import { Alert, Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine
 import type { FileRejection } from '@mantine/dropzone';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { imageMessages } from '../../../../shared/account.js';
+import { imageMessages } from '#shared/account.js';
 import { ApiError } from '../../api';
 import { useCurrentUser, useSession } from '../auth/session-context';
 import { photoSrc } from './photo-src';

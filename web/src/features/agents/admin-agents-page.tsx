@@ -2,7 +2,7 @@ import { Alert, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirmAgentAction, type Agent, type AgentAction } from '../../../../shared/agents.js';
+import { confirmAgentAction, type Agent, type AgentAction } from '#shared/agents.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { agentEditSchema, type Agent } from '../../../../shared/agents.js';
+import { agentEditSchema, type Agent } from '#shared/agents.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { formatPhone } from '../../components/phone-format';
 import { AccountFields } from '../account/account-fields';

@@ -1,4 +1,4 @@
-import type { Agent, AgentAction } from '../../../../shared/agents.js';
+import type { Agent, AgentAction } from '#shared/agents.js';
 
 // Spec part 1 §4 "Agent": which list an agent is in and what an admin may do with it.
 

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { Agent, AgentAction, agentEditSchema } from '../../../../shared/agents.js';
+import type { Agent, AgentAction, agentEditSchema } from '#shared/agents.js';
 import { api } from '../../api';
 
 // /admin-agents calls (spec part 1 §7); the server allows them to admins only.

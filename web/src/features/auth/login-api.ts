@@ -3,7 +3,7 @@ import {
   startAuthentication,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { authMessages, type AuthMethods, type QrGenerateReply, type QrStatus } from '../../../../shared/auth.js';
+import { authMessages, type AuthMethods, type QrGenerateReply, type QrStatus } from '#shared/auth.js';
 import { api } from '../../api';
 import { passkeyMessages } from './passkey-errors';
 

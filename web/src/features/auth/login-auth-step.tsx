@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text } from '@man
 import { IconFingerprint } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { loginSchema, type AuthMethods } from '../../../../shared/auth.js';
+import { loginSchema, type AuthMethods } from '#shared/auth.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { formatPhone } from '../../components/phone-format';
 import { useForm } from '../account/use-form';

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { authMessages, type AuthMethods } from '../../../../shared/auth.js';
+import { authMessages, type AuthMethods } from '#shared/auth.js';
 import { ApiError } from '../../api';
 import { PublicPage } from '../../components/public-page';
 import { usePageTitle } from '../../components/use-page-title';

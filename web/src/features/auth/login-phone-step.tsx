@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { phoneOnlySchema, type AuthMethods } from '../../../../shared/auth.js';
+import { phoneOnlySchema, type AuthMethods } from '#shared/auth.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { PhoneInput } from '../account/phone-input';
 import { useForm } from '../account/use-form';

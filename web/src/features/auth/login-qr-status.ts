@@ -1,4 +1,4 @@
-import { QR_LOGIN_TTL_MS, type QrStatus } from '../../../../shared/auth.js';
+import { QR_LOGIN_TTL_MS, type QrStatus } from '#shared/auth.js';
 
 export const qrDeclinedMessage = 'The sign-in was declined on your phone. Please try again.';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Image, List, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { authMessages, QR_LOGIN_TTL_MS, QR_POLL_INTERVAL_MS, type QrGenerateReply } from '../../../../shared/auth.js';
+import { authMessages, QR_LOGIN_TTL_MS, QR_POLL_INTERVAL_MS, type QrGenerateReply } from '#shared/auth.js';
 import { ApiError } from '../../api';
 import { completeQrLogin, generateQrLogin, readQrStatus } from './login-api';
 import { nextQrStep, qrDeclinedMessage, type QrPollResult } from './login-qr-status';

@@ -1,5 +1,5 @@
 import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import type { AuthMethodsReply } from '../../../../shared/auth.js';
+import type { AuthMethodsReply } from '#shared/auth.js';
 import { api } from '../../api';
 import { passkeyMessages } from './passkey-errors';
 

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { AuthMethodsReply } from '../../../../shared/auth.js';
+import type { AuthMethodsReply } from '#shared/auth.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useState } from 'react';
-import { authMessages, type AuthMethodsReply, type PasskeySummary } from '../../../../shared/auth.js';
+import { authMessages, type AuthMethodsReply, type PasskeySummary } from '#shared/auth.js';
 import type { ConfirmRequest } from '../account/confirm-modal';
 import { formatDate } from '../account/format-date';
 import { passkeyErrorMessage } from './passkey-errors';

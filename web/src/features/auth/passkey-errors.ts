@@ -1,4 +1,4 @@
-import { authMessages } from '../../../../shared/auth.js';
+import { authMessages } from '#shared/auth.js';
 import { ApiError } from '../../api';
 
 // One wording for every passkey ceremony (signup, login, QR approve, manage-auth).

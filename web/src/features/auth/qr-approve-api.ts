@@ -1,4 +1,4 @@
-import { authMessages, type QrInfoReply } from '../../../../shared/auth.js';
+import { authMessages, type QrInfoReply } from '#shared/auth.js';
 import { api } from '../../api';
 import { getPasskeyAssertion } from './login-api';
 import { passkeyMessages } from './passkey-errors';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, DataList, Group, Loader, Paper, Stack
 import { IconCircleCheck, IconFingerprint, IconX } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { QrInfoReply } from '../../../../shared/auth.js';
+import type { QrInfoReply } from '#shared/auth.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { PageLoader } from '../../components/page-loader';
 import { PublicPage } from '../../components/public-page';

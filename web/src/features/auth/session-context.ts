@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CurrentUser } from '../../../../shared/account.js';
+import type { CurrentUser } from '#shared/account.js';
 
 /** Spec part 1 §3: undefined = not yet fetched, null = not authenticated, else the user. */
 export type SessionUser = CurrentUser | null | undefined;

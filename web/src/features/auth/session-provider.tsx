@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { CurrentUser } from '../../../../shared/account.js';
+import type { CurrentUser } from '#shared/account.js';
 import { api } from '../../api';
 import { fetchCurrentUser } from '../account/current-user';
 import { SessionContext, type Session, type SessionUser } from './session-context';

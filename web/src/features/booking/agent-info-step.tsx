@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { agentInfoSchema } from '../../../../shared/booking.js';
-import { formatPhone } from '../../../../shared/phone.js';
+import { agentInfoSchema } from '#shared/booking.js';
+import { formatPhone } from '#shared/phone.js';
 import { useCurrentUser } from '../auth/session-context';
 import { PhoneInput } from '../account/phone-input';
 import { useForm } from '../account/use-form';

@@ -1,6 +1,6 @@
 import { Checkbox, List, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { AGREEMENT_TERMS, bookingMessages, type BookReply } from '../../../../shared/booking.js';
+import { AGREEMENT_TERMS, bookingMessages, type BookReply } from '#shared/booking.js';
 import { bookingErrors, bookOrder } from './booking-api';
 import { dayLabel } from './day-label';
 import type { StepProps } from './step-props';

@@ -3,7 +3,7 @@ import {
   bookingProgressSchema,
   bookReplySchema,
   quoteReplySchema,
-} from '../../../../shared/booking.js';
+} from '#shared/booking.js';
 import { api } from '../../api';
 
 // The wizard's calls (spec part 1 §7) with the spec's fallback alerts (§8).

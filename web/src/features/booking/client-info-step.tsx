@@ -1,7 +1,7 @@
 import { Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { CLIENT_ROLES, clientInfoSchema } from '../../../../shared/booking.js';
-import { formatPhone } from '../../../../shared/phone.js';
+import { CLIENT_ROLES, clientInfoSchema } from '#shared/booking.js';
+import { formatPhone } from '#shared/phone.js';
 import { PhoneInput } from '../account/phone-input';
 import { useForm } from '../account/use-form';
 import { bookingErrors, saveStep } from './booking-api';

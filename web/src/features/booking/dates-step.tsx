@@ -1,6 +1,6 @@
 import { Alert, Checkbox, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { bookingMessages, dateSelectionSchema, type AvailableDatesReply } from '../../../../shared/booking.js';
+import { bookingMessages, dateSelectionSchema, type AvailableDatesReply } from '#shared/booking.js';
 import { ApiError } from '../../api';
 import { bookingErrors, fetchAvailableDates, saveStep } from './booking-api';
 import { dayLabel } from './day-label';

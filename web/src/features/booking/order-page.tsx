@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Stepper, Text, Title } from 
 import { IconRestore } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState, type ComponentType } from 'react';
-import { WIZARD_STEPS, type BookingProgress, type BookReply } from '../../../../shared/booking.js';
+import { WIZARD_STEPS, type BookingProgress, type BookReply } from '#shared/booking.js';
 import { ApiError } from '../../api';
 import { usePageTitle } from '../../components/use-page-title';
 import { ConfirmModal, type ConfirmRequest } from '../account/confirm-modal';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { BookReply } from '../../../../shared/booking.js';
+import type { BookReply } from '#shared/booking.js';
 
 /** The success screen, step 8 of 8 (spec part 1 §2). */
 export function OrderSuccess({ booking }: { booking: BookReply['booking'] }) {

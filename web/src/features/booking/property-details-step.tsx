@@ -1,6 +1,6 @@
 import { Group, Select, Slider, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { PROPERTY_TYPES, propertyDetailsSchema, sliders } from '../../../../shared/booking.js';
+import { PROPERTY_TYPES, propertyDetailsSchema, sliders } from '#shared/booking.js';
 import { checkForm, type FieldErrors } from '../account/form-errors';
 import { bookingErrors, saveStep } from './booking-api';
 import type { StepProps } from './step-props';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Image, Stack, Text } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { imageMessages } from '../../../../shared/account.js';
+import { imageMessages } from '#shared/account.js';
 import { ApiError } from '../../api';
 import { checkImageFile } from '../account/photo-checks';
 import { bookingErrors, DRAFT_PHOTO_URL, uploadPropertyPhoto } from './booking-api';

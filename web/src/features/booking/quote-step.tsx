@@ -1,6 +1,6 @@
 import { Checkbox, Divider, Group, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { bookingMessages, type QuoteReply } from '../../../../shared/booking.js';
+import { bookingMessages, type QuoteReply } from '#shared/booking.js';
 import { acceptQuote, fetchQuote } from './booking-api';
 import type { StepProps } from './step-props';
 import { useStepSave } from './use-step-save';

@@ -1,4 +1,4 @@
-import type { BookingProgress } from '../../../../shared/booking.js';
+import type { BookingProgress } from '#shared/booking.js';
 
 /** What every wizard step is given by the order page. */
 export interface StepProps {

@@ -1,4 +1,4 @@
-import { contractMessages, contractReplySchema, signReplySchema, type ContractReply, type SignInput } from '../../../../shared/contracts.js';
+import { contractMessages, contractReplySchema, signReplySchema, type ContractReply, type SignInput } from '#shared/contracts.js';
 import { api, ApiError } from '../../api';
 
 export type ContractState =

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { contractMessages } from '../../../../shared/contracts.js';
+import { contractMessages } from '#shared/contracts.js';
 import { ApiError } from '../../api';
 import { stateOfFailure, submitSignature, type ContractState } from './contracts-api';
 import { SignaturePad } from './signature-pad';

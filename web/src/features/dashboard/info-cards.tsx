@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconHeadset, IconHome, IconMail, IconMapPin, IconMessage, IconPhone, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { BusinessInfo } from '../../../../shared/settings.js';
+import type { BusinessInfo } from '#shared/settings.js';
 import { EmailLink, PhoneLink, smsHref, telHref } from '../../components/contact-links';
 
 function InfoCard({ icon: CardIcon, title, children }: { icon: Icon; title: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, Text, Title } from '@mantine/core';
 import { IconMail, IconMessage } from '@tabler/icons-react';
-import type { OutboxMessage } from '../../../../shared/outbox.js';
+import type { OutboxMessage } from '#shared/outbox.js';
 import { formatPhone } from '../../components/phone-format';
 
 /** One sent email or text, as the recipient would have received it. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { outboxReplySchema, type OutboxMessage } from '../../../../shared/outbox.js';
+import { outboxReplySchema, type OutboxMessage } from '#shared/outbox.js';
 import { api, ApiError } from '../../api';
 
 export interface OutboxState {

@@ -1,5 +1,5 @@
-import { buildIcs, inspectionEvent } from '../../../../shared/calendar.js';
-import type { Inspection } from '../../../../shared/inspections.js';
+import { buildIcs, inspectionEvent } from '#shared/calendar.js';
+import type { Inspection } from '#shared/inspections.js';
 
 /** Saves the inspection's calendar file (spec part 1 §3 "Calendar event", §9). */
 export function downloadCalendarFile(inspection: Inspection, businessName: string, timeZone: string): void {

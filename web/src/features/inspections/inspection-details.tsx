@@ -1,11 +1,11 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconFileDownload } from '@tabler/icons-react';
-import type { Inspection } from '../../../../shared/inspections.js';
+import type { Inspection } from '#shared/inspections.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import type { ConfirmRequest } from '../account/confirm-modal';
 import { useBusinessInfo } from '../settings/business-info';
 import { downloadCalendarFile } from './calendar-download';
-import { formatMoney } from '../../../../shared/booking.js';
+import { formatMoney } from '#shared/booking.js';
 import { formatDay } from './format';
 import { cancelInspection, resendContract } from './inspections-api';
 import { ProgressTracker } from './progress-tracker';

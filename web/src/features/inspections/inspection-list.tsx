@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Card, Collapse, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import type { Inspection } from '../../../../shared/inspections.js';
+import type { Inspection } from '#shared/inspections.js';
 import { formatDay } from './format';
 import { InspectionDetails, type RowActions } from './inspection-details';
 

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { inspectionReplySchema, inspectionsReplySchema, type assignSchema, type Inspection } from '../../../../shared/inspections.js';
+import { inspectionReplySchema, inspectionsReplySchema, type assignSchema, type Inspection } from '#shared/inspections.js';
 import { api } from '../../api';
 
 // /my-inspections calls (spec part 1 §7). Each action answers the changed row, so the

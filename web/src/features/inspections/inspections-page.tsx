@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconClipboardList, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Inspection } from '../../../../shared/inspections.js';
+import type { Inspection } from '#shared/inspections.js';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
 import { useLoaded } from '../../components/use-loaded';

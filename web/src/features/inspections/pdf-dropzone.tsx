@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { REPORT_MAX_BYTES, reportMessages } from '../../../../shared/reports.js';
+import { REPORT_MAX_BYTES, reportMessages } from '#shared/reports.js';
 import { isPdfFile } from './s3-upload';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Group, List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconClock } from '@tabler/icons-react';
-import { PROGRESS_STEPS, type ProgressFlags } from '../../../../shared/inspections.js';
+import { PROGRESS_STEPS, type ProgressFlags } from '#shared/inspections.js';
 import classes from './progress-tracker.module.css';
 
 /** The nine steps of spec part 1 §4: done is a green check, pending a pulsing amber clock. */

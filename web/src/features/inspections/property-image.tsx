@@ -1,6 +1,6 @@
 import { Button, FileButton, Group, Image, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Inspection } from '../../../../shared/inspections.js';
+import type { Inspection } from '#shared/inspections.js';
 import { ApiError } from '../../api';
 import { checkImageFile } from '../account/photo-checks';
 import { PROPERTY_PHOTO_MAX_PX, resizePhoto } from '../account/photo-resize';

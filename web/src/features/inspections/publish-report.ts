@@ -1,5 +1,5 @@
-import type { Inspection } from '../../../../shared/inspections.js';
-import { reportMessages } from '../../../../shared/reports.js';
+import type { Inspection } from '#shared/inspections.js';
+import { reportMessages } from '#shared/reports.js';
 import { ApiError } from '../../api';
 import { attachReport, requestReportUpload } from './report-api';
 import { postFileToS3 } from './s3-upload';

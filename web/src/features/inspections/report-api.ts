@@ -1,6 +1,6 @@
 import type * as z from 'zod';
-import { inspectionReplySchema, type Inspection } from '../../../../shared/inspections.js';
-import { pdfLinkReplySchema, reportMessages, reportUploadReplySchema, type attachReportSchema } from '../../../../shared/reports.js';
+import { inspectionReplySchema, type Inspection } from '#shared/inspections.js';
+import { pdfLinkReplySchema, reportMessages, reportUploadReplySchema, type attachReportSchema } from '#shared/reports.js';
 import { api } from '../../api';
 
 // The report and payment calls made from /my-inspections (spec part 1 §7, DOMAIN steps 6

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconFileDownload, IconFileText, IconSend, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Inspection } from '../../../../shared/inspections.js';
+import type { Inspection } from '#shared/inspections.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { formatInstant } from './format';
 import type { RowActions } from './inspection-details';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { Inspection } from '../../../../shared/inspections.js';
-import { reportMessages } from '../../../../shared/reports.js';
+import type { Inspection } from '#shared/inspections.js';
+import { reportMessages } from '#shared/reports.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { AppModal } from '../account/app-modal';
 import { useBusinessInfo } from '../settings/business-info';

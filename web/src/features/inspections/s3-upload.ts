@@ -1,4 +1,4 @@
-import { reportMessages } from '../../../../shared/reports.js';
+import { reportMessages } from '#shared/reports.js';
 import { ApiError } from '../../api';
 
 // The report PDF goes from the browser straight to S3 with a presigned POST

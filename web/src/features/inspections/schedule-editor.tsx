@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { DEFAULT_INSPECTION_WINDOW, INSPECTION_WINDOWS } from '../../../../shared/dates.js';
-import type { Inspection } from '../../../../shared/inspections.js';
+import { DEFAULT_INSPECTION_WINDOW, INSPECTION_WINDOWS } from '#shared/dates.js';
+import type { Inspection } from '#shared/inspections.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { formatDay } from './format';
 import { assignInspection } from './inspections-api';

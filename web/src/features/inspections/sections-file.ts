@@ -1,4 +1,4 @@
-import { parseSectionsFile, reportMessages } from '../../../../shared/reports.js';
+import { parseSectionsFile, reportMessages } from '#shared/reports.js';
 
 /** The optional sections file: what was chosen and what the shared schema made of it. */
 export type SectionsChoice =

@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, DataList, Group, Text, Title } from '@mantine/co
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatMoney } from '../../../../shared/booking.js';
-import { paymentMessages, type LocalCheckoutReply } from '../../../../shared/payments.js';
+import { formatMoney } from '#shared/booking.js';
+import { paymentMessages, type LocalCheckoutReply } from '#shared/payments.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { useLeaveFor } from '../../components/use-leave-for';
 import { PageLoader } from '../../components/page-loader';

@@ -6,8 +6,8 @@ import {
   paymentMessages,
   type DownloadReply,
   type LocalCheckoutReply,
-} from '../../../../shared/payments.js';
-import { pdfLinkReplySchema } from '../../../../shared/reports.js';
+} from '#shared/payments.js';
+import { pdfLinkReplySchema } from '#shared/reports.js';
 import { api, ApiError, UNEXPECTED_ERROR } from '../../api';
 
 // The client's /download/{token} page and the local test checkout (spec part 2 §7 "Public download").

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { resetRequestSchema } from '../../../../shared/auth.js';
+import { resetRequestSchema } from '#shared/auth.js';
 import { ApiError } from '../../api';
 import { useBusinessInfo } from '../settings/business-info';
 import { AccountFrame } from '../signup/account-frame';

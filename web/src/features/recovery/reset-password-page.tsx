@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { authMessages, resetPasswordSchema } from '../../../../shared/auth.js';
+import { authMessages, resetPasswordSchema } from '#shared/auth.js';
 import { ApiError } from '../../api';
 import { PageLoader } from '../../components/page-loader';
 import { AccountFrame } from '../signup/account-frame';

@@ -1,8 +1,8 @@
 import { Button, DataList, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../../../shared/booking.js';
-import { reportMessages, type ReportBooking } from '../../../../shared/reports.js';
+import { formatMoney } from '#shared/booking.js';
+import { reportMessages, type ReportBooking } from '#shared/reports.js';
 
 /** Spec part 2 §2: an unpaid report is held behind this card (never shown to admins, §4). */
 export function PaymentRequiredCard({ booking }: { booking: ReportBooking }) {

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { ratingLabel, type Rating } from '../../../../shared/reports.js';
+import { ratingLabel, type Rating } from '#shared/reports.js';
 
 // Filled colours that keep their letters above 4.5:1 (WCAG AA): white on the dark
 // shades, black on yellow. The letters themselves carry the meaning, not the colour.

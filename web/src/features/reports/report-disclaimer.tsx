@@ -1,6 +1,6 @@
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Ref } from 'react';
-import type { DisclaimerPart, ReportBooking } from '../../../../shared/reports.js';
+import type { DisclaimerPart, ReportBooking } from '#shared/reports.js';
 import { useBusinessInfo } from '../settings/business-info';
 import { formatDay } from '../inspections/format';
 import { HEADING_STYLE, Paragraphs } from './paragraphs';

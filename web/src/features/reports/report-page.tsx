@@ -2,8 +2,8 @@ import { Alert, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/c
 import { IconCircleCheck, IconFileDownload, IconFileOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { paymentMessages } from '../../../../shared/payments.js';
-import { reportMessages } from '../../../../shared/reports.js';
+import { paymentMessages } from '#shared/payments.js';
+import { reportMessages } from '#shared/reports.js';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
 import { useCurrentUser } from '../auth/session-context';

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { InspectionDataReply } from '../../../../shared/reports.js';
+import type { InspectionDataReply } from '#shared/reports.js';
 import { ReportDisclaimer } from './report-disclaimer';
 import { ReportSectionView } from './report-section-view';
 import { entryKeys, sectionSearch, selectedKey, SECTION_PARAM } from './report-sections';

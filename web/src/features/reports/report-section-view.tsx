@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Image, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconSquare, IconSquareCheck } from '@tabler/icons-react';
 import type { Ref } from 'react';
-import { RATINGS, ratingLabel, type ReportSection } from '../../../../shared/reports.js';
+import { RATINGS, ratingLabel, type ReportSection } from '#shared/reports.js';
 import { HEADING_STYLE, Paragraphs } from './paragraphs';
 import { RatingBadge, RatingLegend } from './ratings';
 import { checkedCount } from './report-sections';

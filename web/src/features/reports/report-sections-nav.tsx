@@ -1,7 +1,7 @@
 import { Box, Divider, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { DISCLAIMER_ID, ratingLabel, type ReportSection } from '../../../../shared/reports.js';
+import { DISCLAIMER_ID, ratingLabel, type ReportSection } from '#shared/reports.js';
 import { RatingBadge, RatingLegend } from './ratings';
 import { checkedCount, groupByPart } from './report-sections';
 import classes from './report-sections.module.css';

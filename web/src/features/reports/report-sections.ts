@@ -1,4 +1,4 @@
-import { DISCLAIMER_ID, REPORT_PARTS, type ReportSection } from '../../../../shared/reports.js';
+import { DISCLAIMER_ID, REPORT_PARTS, type ReportSection } from '#shared/reports.js';
 
 // What the viewer derives from the sections (kept free of React, so it is easy to test).
 

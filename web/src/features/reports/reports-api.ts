@@ -5,7 +5,7 @@ import {
   reportMessages,
   type InspectionDataReply,
   type ReportBooking,
-} from '../../../../shared/reports.js';
+} from '#shared/reports.js';
 import { api, ApiError, UNEXPECTED_ERROR } from '../../api';
 
 export type ReportState =

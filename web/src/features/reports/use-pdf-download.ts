@@ -1,4 +1,4 @@
-import { reportMessages } from '../../../../shared/reports.js';
+import { reportMessages } from '#shared/reports.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { useLeaveFor } from '../../components/use-leave-for';
 

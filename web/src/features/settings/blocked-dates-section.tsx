@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { addDays } from '../../../../shared/dates.js';
-import { blockDateSchema, BLOCKED_DATES_DAYS } from '../../../../shared/settings.js';
+import { addDays } from '#shared/dates.js';
+import { blockDateSchema, BLOCKED_DATES_DAYS } from '#shared/settings.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { useForm } from '../account/use-form';
 import { blockDate, unblockDate } from './settings-api';

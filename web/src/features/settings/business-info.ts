@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { BusinessInfo } from '../../../../shared/settings.js';
+import type { BusinessInfo } from '#shared/settings.js';
 import { api, ApiError } from '../../api';
 
 export type BusinessInfoState =
@@ -24,7 +24,7 @@ export function loadBusinessInfo(): void {
   if (started) return;
   started = true;
   // zod (about 20 KB gzip) loads beside the request rather than in the entry chunk every first visit waits for.
-  const schema = import('../../../../shared/settings.js').then((module) => module.businessInfoSchema);
+  const schema = import('#shared/settings.js').then((module) => module.businessInfoSchema);
   const fail = (message: string) => {
     started = false; // so that "Try again" fetches again
     setState({ status: 'error', message });

@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { quotePrice, type Pricing, type QuoteInput } from '../../../../shared/booking.js';
+import { quotePrice, type Pricing, type QuoteInput } from '#shared/booking.js';
 
 /** Typical orders, priced with the one shared rule (DOMAIN "Prices and capacity"). */
 const EXAMPLES: { title: string; input: QuoteInput }[] = [

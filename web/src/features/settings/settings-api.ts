@@ -1,6 +1,6 @@
 import type * as z from 'zod';
-import { disclaimerSettingsReplySchema, type DisclaimerPart } from '../../../../shared/reports.js';
-import type { AdminSettings, BlockDateReply, pricingValuesSchema } from '../../../../shared/settings.js';
+import { disclaimerSettingsReplySchema, type DisclaimerPart } from '#shared/reports.js';
+import type { AdminSettings, BlockDateReply, pricingValuesSchema } from '#shared/settings.js';
 import { api } from '../../api';
 
 // /settings calls; the server allows them to admins only.

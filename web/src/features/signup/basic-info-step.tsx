@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
-import { signupSchema } from '../../../../shared/auth.js';
+import { signupSchema } from '#shared/auth.js';
 import { checkForm, firstInvalidField, type FieldErrors } from '../account/form-errors';
 import { PhoneInput } from '../account/phone-input';
 import { BASIC_INFO_FIELDS, type BasicInfoValues } from './basic-info';

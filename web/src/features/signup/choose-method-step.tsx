@@ -2,7 +2,7 @@ import { Button, PasswordInput, Radio, Stack, Text } from '@mantine/core';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { IconFingerprint, IconPassword } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { authMessages, setupAuthSchema, type SetupAuthReply } from '../../../../shared/auth.js';
+import { authMessages, setupAuthSchema, type SetupAuthReply } from '#shared/auth.js';
 import { ApiError } from '../../api';
 import { passkeyErrorMessage, passkeyMessages } from '../auth/passkey-errors';
 import { checkForm } from '../account/form-errors';

@@ -1,6 +1,6 @@
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import type { z } from 'zod';
-import type { InviteReply } from '../../../../shared/account.js';
+import type { InviteReply } from '#shared/account.js';
 import {
   authMessages,
   type SetupAuthReply,
@@ -9,7 +9,7 @@ import {
   type signupSchema,
   type VerifyEmailReply,
   type VerifyPhoneReply,
-} from '../../../../shared/auth.js';
+} from '#shared/auth.js';
 import { api } from '../../api';
 
 // The signup calls (accounts API brief). Steps 3 and 4 work only in the browser that

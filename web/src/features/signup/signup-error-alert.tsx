@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { authMessages } from '../../../../shared/auth.js';
+import { authMessages } from '#shared/auth.js';
 import type { SignupFailure } from './signup-failure';
 
 

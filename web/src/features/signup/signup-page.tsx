@@ -1,7 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { InviteReply } from '../../../../shared/account.js';
+import type { InviteReply } from '#shared/account.js';
 import { PageLoader } from '../../components/page-loader';
 import { formatPhoneTyping } from '../account/phone-typing';
 import { AccountFrame } from './account-frame';

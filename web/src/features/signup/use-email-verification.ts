@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { VerifyEmailReply } from '../../../../shared/auth.js';
+import type { VerifyEmailReply } from '#shared/auth.js';
 import { ApiError } from '../../api';
 import { verifyEmail } from './signup-api';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { InviteReply } from '../../../../shared/account.js';
+import type { InviteReply } from '#shared/account.js';
 import { ApiError } from '../../api';
 import { readInvite } from './signup-api';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
-import { PHONE_CODE_LENGTH, phoneCodeSchema } from '../../../../shared/auth.js';
+import { PHONE_CODE_LENGTH, phoneCodeSchema } from '#shared/auth.js';
 import { ApiError } from '../../api';
 import { toSetupError, type SetupError } from './setup-error';
 import { SetupErrorAlert } from './setup-error-alert';

@@ -1,0 +1,52 @@
+/**
+ * What a rule can refuse, in the rule's words. Rules throw these and know nothing of
+ * HTTP; the handler stack (functions/http/stack.ts) maps each kind to its status and
+ * `{ "error": message }` once. The message is the one a person reads (often the spec's).
+ */
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'payment-required'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'gone'
+  | 'too-large'
+  | 'unsupported-type'
+  | 'rate-limited'
+  | 'provider-failed'
+  | 'unavailable';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    /** Fields the reply carries beside the message, e.g. the booking of a payment-required refusal (spec part 2 §4). */
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+/** The input breaks a rule (the spec's validation message). */
+export const invalid = (message: string) => new DomainError('invalid', message);
+/** Nobody is signed in, or the credentials are wrong. */
+export const unauthenticated = (message = 'Please sign in.') => new DomainError('unauthenticated', message);
+/** The report is locked until someone pays; `details` says for what. */
+export const paymentRequired = (message: string, details: Record<string, unknown> = {}) =>
+  new DomainError('payment-required', message, details);
+export const forbidden = (message = 'You do not have access to this.') => new DomainError('forbidden', message);
+/** Missing, or someone else's: the caller cannot tell the two apart. */
+export const notFound = (message = 'Not found') => new DomainError('not-found', message);
+/** The record is not in a state that allows this (taken, already done, changed meanwhile). */
+export const conflict = (message: string) => new DomainError('conflict', message);
+/** A one-time link or record that was used up or withdrawn. */
+export const gone = (message: string, details: Record<string, unknown> = {}) => new DomainError('gone', message, details);
+export const tooLarge = (message: string) => new DomainError('too-large', message);
+export const unsupportedType = (message: string) => new DomainError('unsupported-type', message);
+export const rateLimited = (message: string) => new DomainError('rate-limited', message);
+/** A provider we depend on (Stripe) refused or failed. */
+export const providerFailed = (message: string) => new DomainError('provider-failed', message);
+/** A feature that is not configured here (e.g. payments without keys in production). */
+export const unavailable = (message: string) => new DomainError('unavailable', message);
