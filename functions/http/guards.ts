@@ -1,18 +1,12 @@
 import { SESSION_COOKIE } from '#shared/session.js';
 import { appOrigin } from '../config.js';
-import { findSession, type SessionItem } from '../data/sessions.js';
-import { canSignIn, findUser, type UserItem } from '../data/users.js';
+import { findSession } from '../data/sessions.js';
+import { canSignIn, findUser } from '../data/users.js';
 import { readCookie } from './cookies.js';
 import { forbidden, unauthorized } from './errors.js';
-import type { Middleware, MiddyRequest as Request } from './handler.js';
+import type { Middleware, MiddyRequest as Request, SignedIn } from './types.js';
 
-
-/** The signed-in user of a request, with the session and the cookie's token. */
-export interface SignedIn {
-  user: UserItem;
-  session: SessionItem;
-  token: string;
-}
+export type { SignedIn };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { getDeps, type Deps } from '../deps.js';
 import type { Access } from '../routes.js';
@@ -8,10 +8,10 @@ import { Reply } from './reply.js';
 import { enforceAccess, loadSession, sameOrigin, type SignedIn } from './guards.js';
 import { throughCloudFront } from './origin.js';
 import { httpStack } from './stack.js';
+import type { Event, Result, StateContext } from './types.js';
 import { validate } from './validate.js';
 
-export type Event = APIGatewayProxyEventV2;
-export type Result = APIGatewayProxyStructuredResultV2;
+export type { Event, Result };
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -42,22 +42,6 @@ export type ApiHandler = ((event: Event, context?: Context) => Promise<Result>) 
   /** The same handler with other integrations (tests: another table, a fixed clock). */
   withDeps: (deps: Deps) => ApiHandler;
 };
-
-/** Per-request state the middlewares fill in before `run`. */
-export interface State {
-  deps: Deps;
-  access: Access;
-  startedAt: number;
-  auth: SignedIn | null;
-  body: unknown;
-  query: unknown;
-  params: unknown;
-}
-
-/** Lambda's context, carrying the request's state from middleware to handler. */
-export type StateContext = Context & { state: State };
-export type Middleware = middy.MiddlewareObj<Event, Result, Error, StateContext>;
-export type MiddyRequest = middy.Request<Event, Result, Error, StateContext>;
 
 /**
  * The one way to write an /api handler (ARCHITECTURE §3): the handler declares its

@@ -1,5 +1,5 @@
 import { HttpError } from './errors.js';
-import type { Event } from './handler.js';
+import type { Event } from './types.js';
 
 export interface UploadedFile {
   field: string;

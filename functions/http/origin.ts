@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { HttpError } from './errors.js';
-import type { Middleware, MiddyRequest as Request } from './handler.js';
+import type { Middleware, MiddyRequest as Request } from './types.js';
 
 /** The header CloudFront adds to every /api request (infra/stacks/site.ts). */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';

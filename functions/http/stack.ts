@@ -2,7 +2,7 @@ import type { Deps } from '../deps.js';
 import type { Access } from '../routes.js';
 import { DomainError, type DomainErrorKind } from '../errors.js';
 import { HttpError } from './errors.js';
-import type { Middleware, MiddyRequest as Request, Result } from './handler.js';
+import type { Middleware, MiddyRequest as Request, Result } from './types.js';
 import { Reply } from './reply.js';
 
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { HttpError } from './errors.js';
-import type { Event, Middleware, MiddyRequest as Request } from './handler.js';
+import type { Event, Middleware, MiddyRequest as Request } from './types.js';
 
 
 interface Schemas {

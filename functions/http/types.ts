@@ -1,0 +1,32 @@
+import type middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { Deps } from '../deps.js';
+import type { Access } from '../routes.js';
+import type { SessionItem } from '../data/sessions.js';
+import type { UserItem } from '../data/users.js';
+
+export type Event = APIGatewayProxyEventV2;
+export type Result = APIGatewayProxyStructuredResultV2;
+
+/** The signed-in user of a request, with the session and the cookie's token. */
+export interface SignedIn {
+  user: UserItem;
+  session: SessionItem;
+  token: string;
+}
+
+/** Per-request state the middlewares fill in before `run`. */
+export interface State {
+  deps: Deps;
+  access: Access;
+  startedAt: number;
+  auth: SignedIn | null;
+  body: unknown;
+  query: unknown;
+  params: unknown;
+}
+
+/** Lambda's context, carrying the request's state from middleware to handler. */
+export type StateContext = Context & { state: State };
+export type Middleware = middy.MiddlewareObj<Event, Result, Error, StateContext>;
+export type MiddyRequest = middy.Request<Event, Result, Error, StateContext>;
