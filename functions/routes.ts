@@ -2,6 +2,8 @@
 // Read by the CDK stack, by the local gateway and by the access-matrix test, so a
 // route exists everywhere or nowhere.
 
+import { decodeOrUndefined } from '#shared/percent-decoding.js';
+
 export type Access = 'public' | 'user' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Module =
@@ -138,34 +140,40 @@ export function routeName(route: Pick<Route, 'method' | 'path'>): string {
   return words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
 }
 
-/** Finds the route for a request path; path parameters come back by name. */
-export function matchRoute(
-  method: string,
-  path: string,
-  table: Route[] = routes,
-): { route: Route; params: Record<string, string> } | undefined {
+export interface RouteMatch {
+  route: Route;
+  params: Record<string, string>;
+  /** A path parameter is not valid percent-encoding (`%ZZ`): API Gateway answers 400 before any function. */
+  isMalformed: boolean;
+}
+
+/** Finds the route for a request path; path parameters come back by name, decoded. */
+export function matchRoute(method: string, path: string, table: Route[] = routes): RouteMatch | undefined {
   for (const route of table) {
     if (route.method !== method) continue;
-    const params = matchPath(route.path, path);
-    if (params) return { route, params };
+    const match = matchPath(route.path, path);
+    if (match) return { route, ...match };
   }
   return undefined;
 }
 
-function matchPath(pattern: string, path: string): Record<string, string> | undefined {
+function matchPath(pattern: string, path: string): Omit<RouteMatch, 'route'> | undefined {
   const want = pattern.split('/');
   const got = path.split('/');
   if (want.length !== got.length) return undefined;
   const params: Record<string, string> = {};
+  let isMalformed = false;
   for (let i = 0; i < want.length; i++) {
     const part = want[i]!;
     const value = got[i]!;
     if (part.startsWith('{') && part.endsWith('}')) {
       if (!value) return undefined;
-      params[part.slice(1, -1)] = decodeURIComponent(value);
+      const decoded = decodeOrUndefined(value);
+      isMalformed ||= decoded === undefined;
+      params[part.slice(1, -1)] = decoded ?? value;
     } else if (part !== value) {
       return undefined;
     }
   }
-  return params;
+  return { params, isMalformed };
 }

@@ -1,8 +1,7 @@
-import { SESSION_COOKIE } from '#shared/session.js';
 import { appOrigin } from '../config.js';
 import { findSession } from '../data/sessions.js';
 import { canSignIn, findUser } from '../data/users.js';
-import { readCookie } from './cookies.js';
+import { readCookie, sessionCookieName } from './cookies.js';
 import { forbidden, unauthorized } from './errors.js';
 import type { Middleware, MiddyRequest as Request, SignedIn } from './types.js';
 
@@ -13,7 +12,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Refuses state changes sent from another site (ARCHITECTURE §3). Browsers send
  * Origin on such requests; Sec-Fetch-Site covers those that omit it. A request with
- * neither comes from no browser (curl, a payment webhook) and carries no cookie risk.
+ * neither must be JSON: a page elsewhere can only send JSON after a CORS preflight,
+ * which we never answer, while a form or a no-cors fetch sends text/plain, form data
+ * or multipart. So what passes without Origin comes from no browser (curl, a payment
+ * webhook) and carries no cookie risk.
  */
 export function sameOrigin(): Middleware {
   return {
@@ -23,20 +25,22 @@ export function sameOrigin(): Middleware {
       const origin = event.headers?.origin;
       const fetchSite = event.headers?.['sec-fetch-site'];
       const expected = appOrigin(request.context.state.deps.config);
-      if (origin ? origin !== expected : fetchSite === 'cross-site') {
+      if (origin ? origin !== expected : fetchSite === 'cross-site' || !isJsonOrEmpty(event.headers?.['content-type'])) {
         throw forbidden('Cross-site request refused.');
       }
     },
   };
 }
 
+const isJsonOrEmpty = (type: string | undefined) => !type || /^application\/json\s*(;|$)/i.test(type.trim());
+
 /** Loads the session its cookie names; an ended session or a blocked account counts as none. */
 export function loadSession(): Middleware {
   return {
     before: async (request: Request) => {
-      const token = readCookie(request.event.cookies, SESSION_COOKIE);
+      const { db, now, config } = request.context.state.deps;
+      const token = readCookie(request.event.cookies, sessionCookieName(config));
       if (!token) return;
-      const { db, now } = request.context.state.deps;
       const session = await findSession(db, token, now());
       if (!session) return;
       const user = await findUser(db, session.user_id);

@@ -60,7 +60,7 @@ export function defineHandler<
       query: state.query as Out<Q>,
       params: state.params as Out<P>,
       auth: state.auth as Request<A, Out<B>, Out<Q>, Out<P>>['auth'],
-      ip: clientIp(event),
+      ip: clientIp(event, state.viaCloudFront),
       userAgent: event.requestContext?.http?.userAgent ?? event.headers?.['user-agent'] ?? '',
       event,
       deps: state.deps,
@@ -85,12 +85,13 @@ export function defineHandler<
 
 /**
  * The caller's address. Behind CloudFront the API sees the edge's address, so the
- * viewer's comes from the header CloudFront adds (`ip:port`, IPv6 in brackets); only
- * CloudFront can set it there (its origin request policy), and only CloudFront's
- * requests get this far (`throughCloudFront`).
+ * viewer's comes from the header CloudFront adds (`ip:port`, IPv6 in brackets). It is
+ * believed only when the request proved it came through CloudFront (the origin secret,
+ * `throughCloudFront`): anyone else could set it, and rotate it to escape per-address
+ * limits. Locally there is no CloudFront, so the connecting address counts.
  */
-export function clientIp(event: Event): string {
-  const viewer = event.headers?.['cloudfront-viewer-address'];
+export function clientIp(event: Event, viaCloudFront: boolean): string {
+  const viewer = viaCloudFront ? event.headers?.['cloudfront-viewer-address'] : undefined;
   if (viewer) return viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
   return event.requestContext?.http?.sourceIp ?? '';
 }

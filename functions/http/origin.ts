@@ -20,6 +20,7 @@ export function throughCloudFront(): Middleware {
       if (!secret) return;
       const sent = request.event.headers?.[ORIGIN_VERIFY_HEADER] ?? '';
       if (!same(sent, secret)) throw new HttpError(403, 'Forbidden');
+      request.context.state.viaCloudFront = true;
     },
   };
 }

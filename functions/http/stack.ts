@@ -27,6 +27,7 @@ export function httpStack(resolveDeps: () => Deps, access: Access): Middleware {
         deps: resolveDeps(),
         access,
         startedAt: Date.now(),
+        viaCloudFront: false,
         auth: null,
         body: undefined,
         query: undefined,

@@ -20,6 +20,8 @@ export interface State {
   deps: Deps;
   access: Access;
   startedAt: number;
+  /** The request proved it came through CloudFront (the origin secret), so CloudFront's headers are CloudFront's. */
+  viaCloudFront: boolean;
   auth: SignedIn | null;
   body: unknown;
   query: unknown;

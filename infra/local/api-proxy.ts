@@ -26,6 +26,7 @@ export async function proxyApi(req: IncomingMessage, res: ServerResponse, option
     if (allowed.length) return sendJson(res, 405, { error: 'Method not allowed.' }, { allow: allowed.join(', ') });
     return sendJson(res, 404, { error: 'Not found' });
   }
+  if (match.isMalformed) return sendJson(res, 400, { error: 'The address is not valid.' });
   const body = await readBody(req);
   if (body === 'too-large') return sendJson(res, 413, { error: 'The request is too large.' }, { connection: 'close' });
   const event = toApiEvent({ method, url: req.url ?? path, headers: req.headers, body, sourceIp: readClientIp(req) }, match.route, match.params);

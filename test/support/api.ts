@@ -51,7 +51,7 @@ export async function call(handler: ApiHandler, request: string, options: ApiCal
   const pathname = new URL(url, 'http://localhost').pathname;
   // Handlers defined inside a test have no entry in the route table: options.route names the pattern.
   const testRoute = { method, path: options.route ?? pathname, handler: 'test', access: 'public', module: 'dev', grants: [] } as Route;
-  const match = options.route ? matchRoute(method, pathname, [testRoute]) : (matchRoute(method, pathname) ?? { route: testRoute, params: {} });
+  const match = options.route ? matchRoute(method, pathname, [testRoute]) : (matchRoute(method, pathname) ?? { route: testRoute, params: {}, isMalformed: false });
   if (!match) throw new Error(`${request} does not match ${options.route}`);
   const headers: Record<string, string> = { 'user-agent': 'vitest', ...options.headers };
   if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';

@@ -49,6 +49,14 @@ describe('the local gateway: /api', () => {
     expect(response.headers.get('allow')!.split(', ').sort()).toEqual(allowed.sort());
   });
 
+  it('answers 400, not 500, for a path parameter that is not valid percent-encoding', async () => {
+    for (const id of ['%ZZ', '%E0%A4%A', '%']) {
+      const response = await fetch(`${base}/api/sign/${id}`);
+      expect(response.status, id).toBe(400);
+      expect(await response.json()).toEqual({ error: 'The address is not valid.' });
+    }
+  });
+
   it("runs the route's handler: 401 without a session cookie", async () => {
     const response = await fetch(`${base}/api/update-info`);
     expect(response.status).toBe(401);
