@@ -29,7 +29,13 @@ export interface ProgressSource {
   downloaded_at?: string | null;
 }
 
-/** The one derivation of the flags (DOMAIN "An inspection's life"): never stored, always computed. */
+/**
+ * The one derivation of the flags (DOMAIN "An inspection's life"): never stored, always
+ * computed. The steps read in order: an agent may pay before any payment request
+ * (agent-payment needs only the report), and then the request is settled by the
+ * payment itself, so 'Payment Requested' is done too (D-113); no later step is ever
+ * done before an earlier one.
+ */
 export function progressFlags(source: ProgressSource): ProgressFlags {
   return {
     quoteSubmitted: Boolean(source.submitted_at),
@@ -38,7 +44,7 @@ export function progressFlags(source: ProgressSource): ProgressFlags {
     contractSent: Boolean(source.contract_sent_at),
     contractSigned: Boolean(source.contract_signed_at),
     reportUploaded: Boolean(source.report_uploaded_at),
-    paymentRequested: Boolean(source.pay_request_at),
+    paymentRequested: Boolean(source.pay_request_at || source.paid_at),
     paymentReceived: Boolean(source.paid_at),
     downloadedByClient: Boolean(source.downloaded_at),
   };
