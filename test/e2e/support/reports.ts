@@ -1,8 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { renderSampleReportPdf } from '../../../infra/cli/sample-report-pdf.js';
 import { SAMPLE_SECTIONS } from '../../../infra/cli/sample-report.js';
-// Playwright's loader does not map the #shared alias (package.json imports) from .js to .ts.
-import { DEFAULT_DISCLAIMER } from '../../../shared/report-disclaimer.js';
+import { DEFAULT_DISCLAIMER } from '#shared/report-disclaimer.js';
 import { SIGN_LINK } from './ordering.js';
 import { waitForMessage } from './stack.js';
 
