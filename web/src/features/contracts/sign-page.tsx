@@ -7,7 +7,7 @@ import { PageLoader } from '../../components/page-loader';
 import { PublicPage } from '../../components/public-page';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatMoney } from '#shared/booking.js';
-import { formatDay, formatInstant } from '../inspections/format';
+import { formatDay, formatInstant } from '../../lib/format-date';
 import { loadContract, type ContractState } from './contracts-api';
 import { SignForm } from './sign-form';
 

@@ -9,7 +9,7 @@ import { useLeaveFor } from '../../components/use-leave-for';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
 import { usePageTitle } from '../../components/use-page-title';
-import { formatDay } from '../inspections/format';
+import { formatDay } from '../../lib/format-date';
 import { usePdfDownload } from '../reports/use-pdf-download';
 import { ReportNotFound } from './report-not-found';
 import { ConfirmingPayment, PaymentNotConfirmed } from './payment-notices';

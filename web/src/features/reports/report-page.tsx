@@ -6,7 +6,7 @@ import { paymentMessages } from '#shared/payments.js';
 import { reportMessages } from '#shared/reports.js';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
-import { useCurrentUser } from '../auth/session-context';
+import { useCurrentUser } from '../../components/session-context';
 import { ConfirmingPayment, PaymentNotConfirmed } from '../payments/payment-notices';
 import { usePaymentConfirmation } from '../payments/use-payment-confirmation';
 import { PaymentRequiredCard } from './payment-required-card';
