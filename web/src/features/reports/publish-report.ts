@@ -1,7 +1,7 @@
 import type { Inspection } from '#shared/inspections.js';
 import { reportMessages } from '#shared/reports.js';
 import { ApiError } from '../../api';
-import { attachReport, requestReportUpload } from './report-api';
+import { attachReport, requestReportUpload } from './report-panel-api';
 import { postFileToS3 } from './s3-upload';
 
 // Publishing a report (DOMAIN step 6, data model C3): ask for a presigned POST, send

@@ -7,7 +7,7 @@ import type { Inspection } from '#shared/inspections.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { formatInstant } from '../../lib/format-date';
 import type { ConfirmRequest } from '../../components/confirm-modal';
-import { findReportPdfLink, sendPaymentRequest } from './report-api';
+import { findReportPdfLink, sendPaymentRequest } from './report-panel-api';
 import { ReportUploadModal } from './report-upload-modal';
 import { usePdfDownload } from './use-pdf-download';
 
