@@ -6,7 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { loadBusinessInfo } from './features/settings/business-info';
+import { loadBusinessInfo } from './components/business-info';
 import { router } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 

@@ -60,30 +60,30 @@ const publicPages: RouteObject[] = [
     lazy: () => import('./features/auth/qr-approve-page').then((m) => ({ Component: m.QrApprovePage })),
   },
   // Signup and recovery (spec part 1 §2), public: the visitor has no session yet.
-  { path: 'signup', lazy: () => import('./features/signup/signup-page').then((m) => ({ Component: m.SignupPage })) },
+  { path: 'signup', lazy: () => import('./features/auth/signup/signup-page').then((m) => ({ Component: m.SignupPage })) },
   {
     path: 'verify-email/:token',
-    lazy: () => import('./features/signup/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
+    lazy: () => import('./features/auth/signup/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
   },
   {
     path: 'setup-auth/:userId',
-    lazy: () => import('./features/signup/setup-auth-page').then((m) => ({ Component: m.SetupAuthPage })),
+    lazy: () => import('./features/auth/signup/setup-auth-page').then((m) => ({ Component: m.SetupAuthPage })),
   },
   {
     path: 'verify-phone/:userId',
-    lazy: () => import('./features/signup/verify-phone-page').then((m) => ({ Component: m.VerifyPhonePage })),
+    lazy: () => import('./features/auth/signup/verify-phone-page').then((m) => ({ Component: m.VerifyPhonePage })),
   },
   {
     path: 'pending-approval',
-    lazy: () => import('./features/signup/pending-approval-page').then((m) => ({ Component: m.PendingApprovalPage })),
+    lazy: () => import('./features/auth/signup/pending-approval-page').then((m) => ({ Component: m.PendingApprovalPage })),
   },
   {
     path: 'forgot-password',
-    lazy: () => import('./features/recovery/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+    lazy: () => import('./features/auth/recovery/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
   },
   {
     path: 'reset-password/:token',
-    lazy: () => import('./features/recovery/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+    lazy: () => import('./features/auth/recovery/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   },
   // The client's agreement link (spec part 1 §2): public, {id} is the unguessable token.
   { path: 'sign/:id', lazy: () => import('./features/contracts/sign-page').then((m) => ({ Component: m.SignPage })) },

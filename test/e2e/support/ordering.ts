@@ -56,7 +56,7 @@ export async function expectStep(page: Page, n: number, title: string): Promise<
   await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
 }
 
-/** "Wed, Jun 10, 2026": how /my-inspections shows a YYYY-MM-DD date (web/src/features/inspections/format.ts). */
+/** "Wed, Jun 10, 2026": how /my-inspections shows a YYYY-MM-DD date (web/src/lib/format-date.ts). */
 export const dayWithYear = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 

@@ -1,5 +1,5 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
-import { formatPhone } from './phone-format';
+import { formatPhone } from '../lib/phone-format';
 
 // tel:/sms: need the full E.164 number to dial from a phone anywhere.
 export const telHref = (phone: string) => `tel:+1${phone}`;

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Container, Group, Skeleton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useSession } from '../features/auth/session-context';
-import { useBusinessInfoState } from '../features/settings/business-info';
+import { useSession } from './session-context';
+import { useBusinessInfoState } from './business-info';
 
 /** Header of the public pages: the business name (home link) and the Agent Portal button. */
 export function PublicHeader() {

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { retryBusinessInfo, useBusinessInfoState } from '../features/settings/business-info';
+import { retryBusinessInfo, useBusinessInfoState } from './business-info';
 import { EmailLink, PhoneLink } from './contact-links';
 
 const YEAR = new Date().getFullYear();

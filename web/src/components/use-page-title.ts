@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { siteTitle, useBusinessInfo } from '../features/settings/business-info';
+import { siteTitle, useBusinessInfo } from './business-info';
 
 /** Sets the tab title: "{page} | {business}", or the site title ("{business} - Greater Houston") on the home page. */
 export function usePageTitle(page?: string): void {

@@ -3,8 +3,8 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
-import { useSession } from '../features/auth/session-context';
-import { useBusinessInfo } from '../features/settings/business-info';
+import { useSession } from '../components/session-context';
+import { useBusinessInfo } from '../components/business-info';
 import { Breadcrumb } from './breadcrumb';
 import { Sidebar } from './sidebar';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { RouteProgress } from '../components/route-progress';
 import { SkipLink } from '../components/skip-link';
-import { SessionProvider } from '../features/auth/session-provider';
+import { SessionProvider } from '../components/session-provider';
 
 /** The root route: the session, the skip link and what every page shares. */
 export function AppRoot() {

@@ -17,7 +17,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
-import { useSession } from '../features/auth/session-context';
+import { useSession } from '../components/session-context';
 import type { CurrentUser } from '#shared/account.js';
 import { visibleNavLinks } from './nav-links';
 import { UserCard } from './user-card';

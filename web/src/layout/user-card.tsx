@@ -1,6 +1,6 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { CurrentUser } from '#shared/account.js';
-import { photoSrc } from '../features/account/photo-src';
+import { photoSrc } from '../lib/photo-src';
 
 /** The signed-in agent's photo, name and company at the top of the sidebar. */
 export function UserCard({ user, photoStamp }: { user: CurrentUser; photoStamp: number }) {

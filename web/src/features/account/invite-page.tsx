@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { inviteSchema } from '#shared/account.js';
 import { api, ApiError } from '../../api';
 import { usePageTitle } from '../../components/use-page-title';
-import { AccountFields } from './account-fields';
-import { useForm } from './use-form';
+import { AccountFields } from '../../components/account-fields';
+import { useForm } from '../../components/use-form';
 
 const INVITE_ERROR = 'Failed to send invite.';
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '' };

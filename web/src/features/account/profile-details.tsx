@@ -2,12 +2,12 @@ import { Alert, Button, Card, DataList, Group, Stack, Text, TextInput, Textarea,
 import { useState, type FormEvent } from 'react';
 import { updateInfoSchema, type CurrentUser, type UpdateInfoReply } from '#shared/account.js';
 import { ApiError } from '../../api';
-import { formatPhone } from '../../components/phone-format';
-import { useCurrentUser, useSession } from '../auth/session-context';
-import { AccountFields } from './account-fields';
+import { formatPhone } from '../../lib/phone-format';
+import { useCurrentUser, useSession } from '../../components/session-context';
+import { AccountFields } from '../../components/account-fields';
 import { PROFILE_ERROR, updateProfile } from './profile-api';
-import { isReauthRequired } from './reauth';
-import { useForm } from './use-form';
+import { isReauthRequired } from '../../lib/reauth';
+import { useForm } from '../../components/use-form';
 
 const valuesOf = (user: CurrentUser) => ({
   first_name: user.first_name,

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { ProfileDetails } from './profile-details';
 import { ProfilePhoneCode } from './profile-phone-code';
 import { ProfilePhoto } from './profile-photo';
-import { ReauthAlert } from './reauth-alert';
+import { ReauthAlert } from '../../components/reauth-alert';
 
 /** /update-info: the agent's photo and details (spec part 1 §2). */
 export function ProfilePage() {

@@ -2,11 +2,11 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { verifyPhoneSchema } from '#shared/auth.js';
 import { ApiError } from '../../api';
-import { formatPhone } from '../../components/phone-format';
-import { useCurrentUser, useSession } from '../auth/session-context';
+import { formatPhone } from '../../lib/phone-format';
+import { useCurrentUser, useSession } from '../../components/session-context';
 import { useCooldown } from '../../components/use-cooldown';
 import { PROFILE_ERROR, resendNewPhoneCode, verifyNewPhone } from './profile-api';
-import { useForm } from './use-form';
+import { useForm } from '../../components/use-form';
 
 /** A new mobile number takes effect once the code texted to it is typed here. */
 export function ProfilePhoneCode({ phone, onDone }: { phone: string; onDone: (message: string) => void }) {

@@ -4,10 +4,10 @@ import { IconPhotoUp } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { imageMessages } from '#shared/account.js';
 import { ApiError } from '../../api';
-import { useCurrentUser, useSession } from '../auth/session-context';
-import { photoSrc } from './photo-src';
-import { checkImageFile } from './photo-checks';
-import { resizePhoto } from './photo-resize';
+import { useCurrentUser, useSession } from '../../components/session-context';
+import { photoSrc } from '../../lib/photo-src';
+import { checkImageFile } from '../../lib/photo-checks';
+import { resizePhoto } from '../../lib/photo-resize';
 import { PHOTO_ERROR, uploadPhoto } from './profile-api';
 import { ImageDropzone } from '../../components/image-dropzone';
 

@@ -6,8 +6,8 @@ import { confirmAgentAction, type Agent, type AgentAction } from '#shared/agents
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
-import { ConfirmModal, type ConfirmRequest } from '../account/confirm-modal';
-import { AdminOnly } from './admin-only';
+import { ConfirmModal, type ConfirmRequest } from '../../components/confirm-modal';
+import { AdminOnly } from '../../components/admin-only';
 import { AgentEditModal } from './agent-edit-modal';
 import { AgentList } from './agent-list';
 import { agentActionLabels, applyAgentChange, groupAgents } from './agent-status';

@@ -2,10 +2,10 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { agentEditSchema, type Agent } from '#shared/agents.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
-import { formatPhone } from '../../components/phone-format';
-import { AccountFields } from '../account/account-fields';
-import { AppModal } from '../account/app-modal';
-import { useForm } from '../account/use-form';
+import { formatPhone } from '../../lib/phone-format';
+import { AccountFields } from '../../components/account-fields';
+import { AppModal } from '../../components/app-modal';
+import { useForm } from '../../components/use-form';
 import { updateAgent } from './agents-api';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Agent, AgentAction } from '#shared/agents.js';
 import { EmailLink, PhoneLink } from '../../components/contact-links';
-import { formatDate } from '../account/format-date';
+import { formatDate } from '../../lib/format-date';
 import { agentActionLabels, agentActionsFor, type AgentListStatus } from './agent-status';
 
 export interface AgentListProps {

@@ -9,7 +9,7 @@ import { LoginAuthStep } from './login-auth-step';
 import { returnPath } from './login-outcome';
 import { LoginPhoneStep } from './login-phone-step';
 import { LoginQrStep } from './login-qr-step';
-import { useSession } from './session-context';
+import { useSession } from '../../components/session-context';
 
 /** Spec part 1 §4: phone, then auth (passkey and/or password), or the QR scan. */
 type Step = { name: 'phone' } | { name: 'auth'; phone: string; methods: AuthMethods } | { name: 'qr' };

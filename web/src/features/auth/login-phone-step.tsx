@@ -3,8 +3,8 @@ import { IconQrcode } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { phoneOnlySchema, type AuthMethods } from '#shared/auth.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
-import { PhoneInput } from '../account/phone-input';
-import { useForm } from '../account/use-form';
+import { PhoneInput } from '../../components/phone-input';
+import { useForm } from '../../components/use-form';
 import { checkAuthMethods } from './login-api';
 
 interface LoginPhoneStepProps {

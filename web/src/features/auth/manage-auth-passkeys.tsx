@@ -2,8 +2,8 @@ import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '
 import { IconFingerprint } from '@tabler/icons-react';
 import { useState } from 'react';
 import { authMessages, type AuthMethodsReply, type PasskeySummary } from '#shared/auth.js';
-import type { ConfirmRequest } from '../account/confirm-modal';
-import { formatDate } from '../account/format-date';
+import type { ConfirmRequest } from '../../components/confirm-modal';
+import { formatDate } from '../../lib/format-date';
 import { passkeyErrorMessage } from './passkey-errors';
 import { addPasskey, REGISTER_FAILED, removePasskey } from './manage-auth-api';
 import type { RunChange } from './manage-auth-page';

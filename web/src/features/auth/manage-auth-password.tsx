@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { authMessages, resetPasswordSchema, type AuthMethodsReply } from '#shared/auth.js';
-import type { ConfirmRequest } from '../account/confirm-modal';
-import { useForm } from '../account/use-form';
+import type { ConfirmRequest } from '../../components/confirm-modal';
+import { useForm } from '../../components/use-form';
 import { removePassword, setPassword } from './manage-auth-api';
 import type { RunChange } from './manage-auth-page';
 

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Container, DataList, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconFingerprint, IconX } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { QrInfoReply } from '#shared/auth.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { PageLoader } from '../../components/page-loader';
 import { PublicPage } from '../../components/public-page';
+import { useLoaded } from '../../components/use-loaded';
 import { usePageTitle } from '../../components/use-page-title';
 import { passkeyErrorMessage, passkeyMessages } from './passkey-errors';
 import { approveQrLogin, declineQrLogin, readQrInfo } from './qr-approve-api';
@@ -26,18 +27,23 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
 /** /qr-approve/{token}: the phone approves (with a passkey) or declines a sign-in on another device. */
 export function QrApprovePage() {
   const { token = '' } = useParams();
-  const [view, setView] = useState<View>({ name: 'loading' });
-  usePageTitle(view.name === 'error' ? 'Cannot approve login' : 'Approve login');
+  // Another request starts from its own load, not from the previous one's outcome.
+  return <QrApproveView key={token} token={token} />;
+}
 
-  useEffect(() => {
-    const controller = new AbortController();
-    readQrInfo(token, controller.signal)
-      .then((info) => setView({ name: 'loaded', info, busy: null, notice: null }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setView({ name: 'error', message: messageOf(error) });
-      });
-    return () => controller.abort();
-  }, [token]);
+function QrApproveView({ token }: { token: string }) {
+  const fetcher = useCallback((signal: AbortSignal) => readQrInfo(token, signal), [token]);
+  const loaded = useLoaded(fetcher, { describeError: messageOf });
+  // What the approve and decline buttons led to; until then the view follows the load.
+  const [acted, setActed] = useState<View | null>(null);
+  const view: View =
+    acted ??
+    (loaded.error
+      ? { name: 'error', message: loaded.error }
+      : loaded.data
+        ? { name: 'loaded', info: loaded.data, busy: null, notice: null }
+        : { name: 'loading' });
+  usePageTitle(view.name === 'error' ? 'Cannot approve login' : 'Approve login');
 
   if (view.name === 'loading') return <Frame title="Approve Login"><PageLoader label="Loading the sign-in request…" /></Frame>;
   if (view.name === 'error') {
@@ -66,19 +72,19 @@ export function QrApprovePage() {
 
   const { info, busy, notice } = view;
   const act = async (kind: 'approve' | 'decline') => {
-    setView({ ...view, busy: kind, notice: null });
+    setActed({ ...view, busy: kind, notice: null });
     try {
-      if (kind === 'approve') setView({ name: 'approved', message: await approveQrLogin(token) });
+      if (kind === 'approve') setActed({ name: 'approved', message: await approveQrLogin(token) });
       else {
         await declineQrLogin(token);
-        setView({ name: 'declined' });
+        setActed({ name: 'declined' });
       }
     } catch (error) {
       // Spec part 2 §4 words a cancel differently here; a cancelled prompt can be tried again,
       // a refusal by the server ends the request.
       const message = passkeyErrorMessage(error);
-      if (message === passkeyMessages.cancelled) setView({ ...view, busy: null, notice: CANCELLED });
-      else setView({ name: 'error', message: kind === 'decline' ? messageOf(error) : message });
+      if (message === passkeyMessages.cancelled) setActed({ ...view, busy: null, notice: CANCELLED });
+      else setActed({ name: 'error', message: kind === 'decline' ? messageOf(error) : message });
     }
   };
 

@@ -5,7 +5,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { WIZARD_STEPS, type BookingProgress, type BookReply } from '#shared/booking.js';
 import { ApiError } from '../../api';
 import { usePageTitle } from '../../components/use-page-title';
-import { ConfirmModal, type ConfirmRequest } from '../account/confirm-modal';
+import { ConfirmModal, type ConfirmRequest } from '../../components/confirm-modal';
 import { AgentInfoStep } from './agent-info-step';
 import { AgreementStep } from './agreement-step';
 import { bookingErrors, discardProgress, loadProgress, reportStepBack } from './booking-api';

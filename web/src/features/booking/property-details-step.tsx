@@ -1,7 +1,7 @@
 import { Group, Select, Slider, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { PROPERTY_TYPES, propertyDetailsSchema, sliders } from '#shared/booking.js';
-import { checkForm, type FieldErrors } from '../account/form-errors';
+import { checkForm, type FieldErrors } from '../../lib/form-errors';
 import { bookingErrors, saveStep } from './booking-api';
 import type { StepProps } from './step-props';
 import { useStepSave } from './use-step-save';

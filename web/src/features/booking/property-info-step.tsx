@@ -1,7 +1,7 @@
 import { Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { propertyInfoSchema } from '#shared/booking.js';
-import { useForm } from '../account/use-form';
+import { useForm } from '../../components/use-form';
 import { bookingErrors, saveStep } from './booking-api';
 import { PropertyPhoto } from './property-photo';
 import type { StepProps } from './step-props';

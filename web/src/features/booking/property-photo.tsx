@@ -4,9 +4,9 @@ import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { imageMessages } from '#shared/account.js';
 import { ApiError } from '../../api';
-import { checkImageFile } from '../account/photo-checks';
+import { checkImageFile } from '../../lib/photo-checks';
 import { bookingErrors, DRAFT_PHOTO_URL, uploadPropertyPhoto } from './booking-api';
-import { PROPERTY_PHOTO_MAX_PX, resizePhoto } from '../account/photo-resize';
+import { PROPERTY_PHOTO_MAX_PX, resizePhoto } from '../../lib/photo-resize';
 import { ImageDropzone } from '../../components/image-dropzone';
 
 /** Step 1's optional property photo (spec part 1 §5 image rules): checked, resized here, uploaded at once. */

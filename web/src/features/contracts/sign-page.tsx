@@ -1,13 +1,14 @@
 import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { contractMessages } from '#shared/contracts.js';
 import { PageLoader } from '../../components/page-loader';
 import { PublicPage } from '../../components/public-page';
+import { useLoaded } from '../../components/use-loaded';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatMoney } from '#shared/booking.js';
-import { formatDay, formatInstant } from '../inspections/format';
+import { formatDay, formatInstant } from '../../lib/format-date';
 import { loadContract, type ContractState } from './contracts-api';
 import { SignForm } from './sign-form';
 
@@ -17,15 +18,9 @@ type PageState = ContractState | { status: 'done'; signedAt: string };
 export function SignPage() {
   usePageTitle('Service agreement');
   const { id = '' } = useParams();
-  const [state, setState] = useState<PageState>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadContract(id, controller.signal)
-      .then(setState)
-      .catch(() => controller.signal.aborted || setState({ status: 'error', message: contractMessages.loadFailed }));
-    return () => controller.abort();
-  }, [id]);
+  const fetcher = useCallback((signal: AbortSignal): Promise<PageState> => loadContract(id, signal), [id]);
+  const { data, setData: setState, error } = useLoaded(fetcher, { describeError: () => contractMessages.loadFailed });
+  const state: PageState = error ? { status: 'error', message: error } : (data ?? { status: 'loading' });
 
   return (
     <PublicPage>

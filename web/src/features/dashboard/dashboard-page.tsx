@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../components/use-page-title';
-import { useCurrentUser } from '../auth/session-context';
-import { retryBusinessInfo, useBusinessInfoState } from '../settings/business-info';
+import { useCurrentUser } from '../../components/session-context';
+import { retryBusinessInfo, useBusinessInfoState } from '../../components/business-info';
 import { InfoCards } from './info-cards';
 import { RetryAlert } from '../../components/retry-alert';
 

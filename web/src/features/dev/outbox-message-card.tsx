@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Text, Title } from '@mantine/core';
 import { IconMail, IconMessage } from '@tabler/icons-react';
 import type { OutboxMessage } from '#shared/outbox.js';
-import { formatPhone } from '../../components/phone-format';
+import { formatPhone } from '../../lib/phone-format';
 
 /** One sent email or text, as the recipient would have received it. */
 export function OutboxMessageCard({ message, formatTime }: { message: OutboxMessage; formatTime: (iso: string) => string }) {

@@ -4,7 +4,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { PageLoader } from '../../components/page-loader';
 import { PublicPage } from '../../components/public-page';
 import { usePageTitle } from '../../components/use-page-title';
-import { retryBusinessInfo, useBusinessInfoState } from '../settings/business-info';
+import { retryBusinessInfo, useBusinessInfoState } from '../../components/business-info';
 import { OutboxMessageCard } from './outbox-message-card';
 import { useOutbox } from './use-outbox';
 import { RetryAlert } from '../../components/retry-alert';

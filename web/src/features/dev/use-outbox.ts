@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
 import { outboxReplySchema, type OutboxMessage } from '#shared/outbox.js';
 import { api, ApiError } from '../../api';
+import { useLoaded } from '../../components/use-loaded';
 
 export interface OutboxState {
   /** The last list fetched, kept on screen while a refresh runs. */
@@ -13,29 +13,9 @@ const FALLBACK = 'Could not load the sent messages.';
 
 /** GET /api/dev/outbox, newest first (ARCHITECTURE §7); `refresh` fetches it again. */
 export function useOutbox(): OutboxState & { refresh: () => void } {
-  const [state, setState] = useState<OutboxState>({ isLoading: true });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api('/api/dev/outbox', { schema: outboxReplySchema, signal: controller.signal, fallbackError: FALLBACK }).then(
-      ({ messages }) => setState({ messages, isLoading: false }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState((previous) => ({
-          ...previous,
-          error: error instanceof ApiError ? error.message : FALLBACK,
-          isLoading: false,
-        }));
-      },
-    );
-    return () => controller.abort();
-  }, [version]);
-
-  const refresh = useCallback(() => {
-    setState((previous) => ({ ...previous, error: undefined, isLoading: true }));
-    setVersion((current) => current + 1);
-  }, []);
-
-  return { ...state, refresh };
+  const { data, error, isLoading, reload } = useLoaded(findOutbox, { describeError });
+  return { messages: data?.messages, error: error ?? undefined, isLoading, refresh: reload };
 }
+
+const findOutbox = (signal: AbortSignal) => api('/api/dev/outbox', { schema: outboxReplySchema, signal, fallbackError: FALLBACK });
+const describeError = (error: unknown) => (error instanceof ApiError ? error.message : FALLBACK);

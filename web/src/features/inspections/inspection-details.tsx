@@ -2,15 +2,15 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconFileDownload } from '@tabler/icons-react';
 import type { Inspection } from '#shared/inspections.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
-import type { ConfirmRequest } from '../account/confirm-modal';
-import { useBusinessInfo } from '../settings/business-info';
+import type { ConfirmRequest } from '../../components/confirm-modal';
+import { useBusinessInfo } from '../../components/business-info';
 import { downloadCalendarFile } from './calendar-download';
 import { formatMoney } from '#shared/booking.js';
-import { formatDay } from './format';
+import { formatDay } from '../../lib/format-date';
 import { cancelInspection, resendContract } from './inspections-api';
 import { ProgressTracker } from './progress-tracker';
 import { PropertyImage } from './property-image';
-import { ReportPanel } from './report-panel';
+import { ReportPanel } from '../reports/report-panel';
 import { ScheduleEditor } from './schedule-editor';
 
 export interface RowActions {

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Card, Collapse, Group, Stack, Table, Text, VisuallyH
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import type { Inspection } from '#shared/inspections.js';
-import { formatDay } from './format';
+import { formatDay } from '../../lib/format-date';
 import { InspectionDetails, type RowActions } from './inspection-details';
 
 interface Props {

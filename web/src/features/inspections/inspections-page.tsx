@@ -8,9 +8,9 @@ import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
 import { useLoaded } from '../../components/use-loaded';
 import { usePageTitle } from '../../components/use-page-title';
-import { ConfirmModal, type ConfirmRequest } from '../account/confirm-modal';
-import { useCurrentUser } from '../auth/session-context';
-import { matchesSearch } from './format';
+import { ConfirmModal, type ConfirmRequest } from '../../components/confirm-modal';
+import { useCurrentUser } from '../../components/session-context';
+import { matchesSearch } from './search';
 import { InspectionList } from './inspection-list';
 import { findInspections } from './inspections-api';
 

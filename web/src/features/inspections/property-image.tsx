@@ -2,8 +2,8 @@ import { Button, FileButton, Group, Image, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Inspection } from '#shared/inspections.js';
 import { ApiError } from '../../api';
-import { checkImageFile } from '../account/photo-checks';
-import { PROPERTY_PHOTO_MAX_PX, resizePhoto } from '../account/photo-resize';
+import { checkImageFile } from '../../lib/photo-checks';
+import { PROPERTY_PHOTO_MAX_PX, resizePhoto } from '../../lib/photo-resize';
 import { uploadPropertyImage } from './inspections-api';
 
 interface Props {

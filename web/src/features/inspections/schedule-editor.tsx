@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DEFAULT_INSPECTION_WINDOW, INSPECTION_WINDOWS } from '#shared/dates.js';
 import type { Inspection } from '#shared/inspections.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
-import { formatDay } from './format';
+import { formatDay } from '../../lib/format-date';
 import { assignInspection } from './inspections-api';
 
 interface Props {

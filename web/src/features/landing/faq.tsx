@@ -1,6 +1,6 @@
 import { Accordion, Container, Text, Title } from '@mantine/core';
-import { formatPhone } from '../../components/phone-format';
-import { useBusinessInfo } from '../settings/business-info';
+import { formatPhone } from '../../lib/phone-format';
+import { useBusinessInfo } from '../../components/business-info';
 
 /** The eight FAQ entries (spec part 1 §1); the phone number comes from business-info. */
 function faqEntries(phone: string | undefined): { question: string; answer: string }[] {

@@ -2,9 +2,9 @@ import { Box, Button, Container, Group, List, Paper, SimpleGrid, Text, ThemeIcon
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { telHref } from '../../components/contact-links';
-import { formatPhone } from '../../components/phone-format';
-import { useSession } from '../auth/session-context';
-import { siteTitle, useBusinessInfoState } from '../settings/business-info';
+import { formatPhone } from '../../lib/phone-format';
+import { useSession } from '../../components/session-context';
+import { siteTitle, useBusinessInfoState } from '../../components/business-info';
 
 const highlights = [
   'Reports the same day, within 24 hours',

@@ -1,10 +1,10 @@
 import { Container, Text, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatPhone } from '../../components/phone-format';
+import { formatPhone } from '../../lib/phone-format';
 import { telHref } from '../../components/contact-links';
 import { PublicPage } from '../../components/public-page';
 import { usePageTitle } from '../../components/use-page-title';
-import { useBusinessInfo } from '../settings/business-info';
+import { useBusinessInfo } from '../../components/business-info';
 
 interface LegalDocumentProps {
   title: string;

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, DataList, Group, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatMoney } from '#shared/booking.js';
 import { paymentMessages, type LocalCheckoutReply } from '#shared/payments.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { useLeaveFor } from '../../components/use-leave-for';
+import { useLoaded } from '../../components/use-loaded';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
 import { usePageTitle } from '../../components/use-page-title';
@@ -29,16 +30,9 @@ export function formatAmount(cents: number, currency: string): string {
 export function CheckoutPage() {
   usePageTitle('Test checkout');
   const { id = '' } = useParams();
-  const [state, setState] = useState<LocalCheckoutState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadLocalCheckout(id, controller.signal)
-      .then(setState)
-      .catch(() => controller.signal.aborted || setState({ status: 'error', message: UNEXPECTED_ERROR }));
-    return () => controller.abort();
-  }, [id, attempt]);
+  const fetcher = useCallback((signal: AbortSignal) => loadLocalCheckout(id, signal), [id]);
+  const { data, setData, error, reload } = useLoaded(fetcher, { describeError: () => UNEXPECTED_ERROR });
+  const state: LocalCheckoutState = error ? { status: 'error', message: error } : (data ?? { status: 'loading' });
 
   return (
     <PublicFrame>
@@ -49,8 +43,8 @@ export function CheckoutPage() {
         id={id}
         state={state}
         onRetry={() => {
-          setState({ status: 'loading' });
-          setAttempt((count) => count + 1);
+          setData(null);
+          reload();
         }}
       />
     </PublicFrame>

@@ -1,15 +1,16 @@
 import { Alert, Button, DataList, Group, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCreditCard, IconFileDownload } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { formatMoney } from '#shared/booking.js';
 import { needsPayment, paymentMessages, type DownloadReply } from '#shared/payments.js';
 import { ApiError } from '../../api';
 import { useLeaveFor } from '../../components/use-leave-for';
+import { useLoaded } from '../../components/use-loaded';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
 import { usePageTitle } from '../../components/use-page-title';
-import { formatDay } from '../inspections/format';
+import { formatDay } from '../../lib/format-date';
 import { usePdfDownload } from '../reports/use-pdf-download';
 import { ReportNotFound } from './report-not-found';
 import { ConfirmingPayment, PaymentNotConfirmed } from './payment-notices';
@@ -24,17 +25,10 @@ const WRAP = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1
 export function DownloadPage() {
   const { token = '' } = useParams();
   const [params] = useSearchParams();
-  const [state, setState] = useState<DownloadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const fetcher = useCallback((signal: AbortSignal) => loadDownload(token, signal), [token]);
+  const { data, setData: setState, error, reload } = useLoaded(fetcher, { describeError: () => LOAD_FAILED });
+  const state: DownloadState = error ? { status: 'error', message: error } : (data ?? { status: 'loading' });
   usePageTitle(state.status === 'not-found' ? 'Report not found' : 'Inspection report ready');
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadDownload(token, controller.signal)
-      .then(setState)
-      .catch(() => controller.signal.aborted || setState({ status: 'error', message: LOAD_FAILED }));
-    return () => controller.abort();
-  }, [token, attempt]);
 
   const confirm = useCallback(
     async (signal: AbortSignal) => {
@@ -43,11 +37,10 @@ export function DownloadPage() {
       setState(next);
       return true;
     },
-    [token],
+    [token, setState],
   );
   const isWaiting = params.get('checkout') === 'success' && state.status === 'ready' && needsPayment(state.report);
   const confirmation = usePaymentConfirmation(isWaiting, confirm);
-  const reload = () => setAttempt((count) => count + 1);
 
   switch (state.status) {
     case 'loading':
@@ -68,7 +61,7 @@ export function DownloadPage() {
             title="Could not load your report"
             message={state.message}
             onRetry={() => {
-              setState({ status: 'loading' });
+              setState(null);
               reload();
             }}
           />

@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import { EmailLink, PhoneLink } from '../../components/contact-links';
-import { useBusinessInfo } from '../settings/business-info';
+import { useBusinessInfo } from '../../components/business-info';
 import { PublicFrame } from './public-frame';
 
 /** A download link that leads nowhere: say why and whom to ask for a new one. */

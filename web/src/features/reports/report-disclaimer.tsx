@@ -1,8 +1,8 @@
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Ref } from 'react';
 import type { DisclaimerPart, ReportBooking } from '#shared/reports.js';
-import { useBusinessInfo } from '../settings/business-info';
-import { formatDay } from '../inspections/format';
+import { useBusinessInfo } from '../../components/business-info';
+import { formatDay } from '../../lib/format-date';
 import { HEADING_STYLE, Paragraphs } from './paragraphs';
 
 interface DisclaimerProps {

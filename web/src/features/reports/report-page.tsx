@@ -1,12 +1,13 @@
 import { Alert, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconFileDownload, IconFileOff } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paymentMessages } from '#shared/payments.js';
 import { reportMessages } from '#shared/reports.js';
 import { PageLoader } from '../../components/page-loader';
+import { useLoaded } from '../../components/use-loaded';
 import { usePageTitle } from '../../components/use-page-title';
-import { useCurrentUser } from '../auth/session-context';
+import { useCurrentUser } from '../../components/session-context';
 import { ConfirmingPayment, PaymentNotConfirmed } from '../payments/payment-notices';
 import { usePaymentConfirmation } from '../payments/use-payment-confirmation';
 import { PaymentRequiredCard } from './payment-required-card';
@@ -26,17 +27,11 @@ export function ReportPage() {
 function ReportView({ bookingId }: { bookingId: string }) {
   const { is_admin: isAdmin } = useCurrentUser();
   const [params] = useSearchParams();
-  const [state, setState] = useState<ReportState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const pdf = usePdfDownload(() => fetchReportPdfLink(bookingId));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadReport(bookingId, isAdmin, controller.signal)
-      .then(setState)
-      .catch(() => controller.signal.aborted || setState({ status: 'failed', canRetry: true }));
-    return () => controller.abort();
-  }, [bookingId, isAdmin, attempt]);
+  const fetcher = useCallback((signal: AbortSignal) => loadReport(bookingId, isAdmin, signal), [bookingId, isAdmin]);
+  const { data, setData: setState, error, reload } = useLoaded(fetcher);
+  // Any thrown failure reads as one that may be retried (loadReport itself answers the refusals).
+  const state: ReportState = error ? { status: 'failed', canRetry: true } : (data ?? { status: 'loading' });
 
   const confirm = useCallback(
     async (signal: AbortSignal) => {
@@ -45,13 +40,13 @@ function ReportView({ bookingId }: { bookingId: string }) {
       setState(next);
       return true;
     },
-    [bookingId, isAdmin],
+    [bookingId, isAdmin, setState],
   );
   const isCheckoutReturn = params.get(CHECKOUT_PARAM) === 'success';
   const confirmation = usePaymentConfirmation(isCheckoutReturn && state.status === 'payment-required', confirm);
   const retry = () => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
+    setState(null);
+    reload();
   };
 
   const report = state.status === 'ready' ? state.report : null;

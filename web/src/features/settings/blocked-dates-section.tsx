@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { addDays } from '#shared/dates.js';
 import { blockDateSchema, BLOCKED_DATES_DAYS } from '#shared/settings.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
-import { useForm } from '../account/use-form';
+import { useForm } from '../../components/use-form';
 import { blockDate, unblockDate } from './settings-api';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import * as z from 'zod';
 import { dailyCapacitySchema, MAX_DAILY_CAPACITY, type AdminSettings } from '#shared/settings.js';
-import { useForm } from '../account/use-form';
+import { useForm } from '../../components/use-form';
 import { failedSave, SaveResultView, type SaveResult } from './save-result';
 import { saveCapacity, toNumbers } from './settings-api';
 

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconRestore } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { disclaimerSettingsSchema, type DisclaimerSettings } from '#shared/reports.js';
-import { ConfirmModal, type ConfirmRequest } from '../account/confirm-modal';
+import { ConfirmModal, type ConfirmRequest } from '../../components/confirm-modal';
 import { DisclaimerPartFields, headingId, moveId, textId, type EditedPart } from './disclaimer-part-fields';
 import { failedSave, SaveResultView, type SaveResult } from './save-result';
 import { restoreDisclaimer, saveDisclaimer } from './settings-api';

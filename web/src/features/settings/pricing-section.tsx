@@ -2,7 +2,7 @@ import { Button, Card, SimpleGrid, Stack, Text, TextInput, Title } from '@mantin
 import { useState, type FormEvent } from 'react';
 import { pricingSchema } from '#shared/booking.js';
 import { pricingValuesSchema, type AdminSettings } from '#shared/settings.js';
-import { useForm } from '../account/use-form';
+import { useForm } from '../../components/use-form';
 import { ExampleQuotes } from './example-quotes';
 import { failedSave, SaveResultView, type SaveResult } from './save-result';
 import { savePricing, toNumbers, toText } from './settings-api';

@@ -3,7 +3,7 @@ import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
 import { useLoaded } from '../../components/use-loaded';
 import { usePageTitle } from '../../components/use-page-title';
-import { AdminOnly } from '../agents/admin-only';
+import { AdminOnly } from '../../components/admin-only';
 import { BlockedDatesSection } from './blocked-dates-section';
 import { CapacitySection } from './capacity-section';
 import { DisclaimerSection } from './disclaimer-section';

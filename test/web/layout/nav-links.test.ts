@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbSection, navLinks, visibleNavLinks } from '../../../web/src/layout/nav-links.js';
+
+const everyPage = new Set(navLinks.map((link) => link.path));
+
+describe('visibleNavLinks', () => {
+  it('gives agents the six links of every signed-in user, in the spec order', () => {
+    expect(visibleNavLinks({ is_admin: false }, everyPage).map((link) => link.label)).toEqual([
+      'DASHBOARD',
+      'MY INSPECTIONS',
+      'ORDER INSPECTION',
+      'UPDATE INFO',
+      'INVITE AGENT',
+      'MANAGE AUTH',
+    ]);
+  });
+
+  it('adds the six admin links for admins', () => {
+    const labels = visibleNavLinks({ is_admin: true }, everyPage).map((link) => link.label);
+    expect(labels).toHaveLength(12);
+    expect(labels.slice(6)).toEqual(['MANAGE AGENTS', 'CE ADMIN', 'OPEN HOUSE DATA', 'AGENT CONTACTS', 'ROUTE PLANNER', 'SETTINGS']);
+  });
+
+  it('links only to pages the route table holds', () => {
+    const pages = new Set(['/', '/dashboard', '/privacy-policy']);
+    expect(visibleNavLinks({ is_admin: true }, pages).map((link) => link.path)).toEqual(['/dashboard']);
+  });
+});
+
+describe('breadcrumbSection', () => {
+  it('upper-cases the first path segment and turns hyphens into spaces', () => {
+    expect(breadcrumbSection('/my-inspections')).toBe('MY INSPECTIONS');
+    expect(breadcrumbSection('/report/abc-123')).toBe('REPORT');
+    expect(breadcrumbSection('/open-house-upload/')).toBe('OPEN HOUSE UPLOAD');
+  });
+
+  it('survives a malformed escape', () => {
+    expect(breadcrumbSection('/%E0-x')).toBe('%E0 X');
+  });
+});

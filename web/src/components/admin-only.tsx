@@ -1,0 +1,30 @@
+import { notifications } from '@mantine/notifications';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useCurrentUser } from './session-context';
+
+export const ADMIN_ONLY_MESSAGE = 'Access denied. Admin privileges required.';
+
+/**
+ * Admin pages (spec part 1 §6): an agent who opens one by its address goes to the
+ * dashboard and is told why. The server refuses the data anyway (403); this only
+ * spares the agent a page of errors.
+ */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  return user.is_admin ? children : <AccessDenied />;
+}
+
+function AccessDenied() {
+  useEffect(() => {
+    // A fixed id: shown once even when the effect runs twice (StrictMode) or the page is opened again.
+    notifications.show({
+      id: 'admin-only',
+      color: 'red',
+      message: ADMIN_ONLY_MESSAGE,
+      autoClose: 8000,
+      closeButtonProps: { 'aria-label': 'Dismiss' },
+    });
+  }, []);
+  return <Navigate to="/dashboard" replace />;
+}

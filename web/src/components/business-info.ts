@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react';
+import type { BusinessInfo } from '#shared/settings.js';
+import { api, ApiError } from '../api';
+
+export type BusinessInfoState =
+  | { status: 'loading' }
+  | { status: 'ready'; info: BusinessInfo }
+  | { status: 'error'; message: string };
+
+// Fetched once per page load and shared by every page: the name, phone, email and
+// licence printed on the site come from configuration, never from the bundle.
+const FALLBACK = 'Could not load our contact details.';
+let state: BusinessInfoState = { status: 'loading' };
+let started = false;
+const listeners = new Set<() => void>();
+
+function setState(next: BusinessInfoState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Starts the fetch (idempotent); main.tsx calls it so it runs beside the first page's chunk. */
+export function loadBusinessInfo(): void {
+  if (started) return;
+  started = true;
+  // zod (about 20 KB gzip) loads beside the request rather than in the entry chunk every first visit waits for.
+  const schema = import('#shared/settings.js').then((module) => module.businessInfoSchema);
+  const fail = (message: string) => {
+    started = false; // so that "Try again" fetches again
+    setState({ status: 'error', message });
+  };
+  Promise.all([api('/api/business-info', { fallbackError: FALLBACK }), schema]).then(
+    ([reply, businessInfoSchema]) => {
+      const parsed = businessInfoSchema.safeParse(reply);
+      if (parsed.success) setState({ status: 'ready', info: parsed.data });
+      else fail(FALLBACK);
+    },
+    (error: unknown) => fail(error instanceof ApiError ? error.message : FALLBACK),
+  );
+}
+
+export function retryBusinessInfo(): void {
+  setState({ status: 'loading' });
+  loadBusinessInfo();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // After a failure only "Try again" fetches again, not every component that mounts.
+  if (state.status === 'loading') loadBusinessInfo();
+  return () => listeners.delete(listener);
+}
+
+export function useBusinessInfoState(): BusinessInfoState {
+  return useSyncExternalStore(subscribe, () => state);
+}
+
+/** The business info once loaded, else undefined (callers show a placeholder). */
+export function useBusinessInfo(): BusinessInfo | undefined {
+  const current = useBusinessInfoState();
+  return current.status === 'ready' ? current.info : undefined;
+}
+
+/** The site's title area (spec part 1 §1): "{name} - Greater Houston". */
+export const siteTitle = (name: string) => `${name} - Greater Houston`;
