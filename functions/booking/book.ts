@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   agentInfoSchema,
   bookingMessages,
@@ -10,16 +9,17 @@ import {
   type BookReply,
 } from '#shared/booking.js';
 import type { Deps } from '../deps.js';
-import { clientName, propertyAddress, type BookingItem } from '../data/bookings.js';
+import { agentOrderCount, bookingPut, clientName, propertyAddress, type BookingItem } from '../data/bookings.js';
+import { dayOpenCheck } from '../data/calendar.js';
+import { draftUse, findDraft, type DraftItem } from '../data/drafts.js';
 import { newId } from '../data/ids.js';
-import { ALL_BOOKINGS_INDEX, agentBookingsIndex, bookingKey, calendarDayKey, draftKey, userKey } from '../data/keys.js';
+import { ALL_BOOKINGS_INDEX, agentBookingsIndex, bookingKey } from '../data/keys.js';
 import { outboxPuts } from '../data/outbox.js';
 import { getDailyCapacity } from '../data/settings.js';
-import { failedConditions, isConditionFailure } from '../data/table.js';
+import { failedConditions, isConditionFailure, transactWrite } from '../data/table.js';
 import { findUsersByStatus, type UserItem } from '../data/users.js';
-import { HttpError } from '../http/errors.js';
+import { conflict, invalid } from '../errors.js';
 import { findAvailableDates } from './available-dates.js';
-import { findDraft, type DraftItem } from './draft.js';
 import { newOrderMessages } from './messages.js';
 
 const SHORT_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -53,9 +53,9 @@ export async function bookDraft(deps: Deps, agent: UserItem): Promise<BookReply>
   const now = deps.now();
   const draft = await findDraft(db, agent.id, now);
   const order = completeOrder(draft);
-  if (!order) throw new HttpError(400, bookingMessages.incomplete);
+  if (!order) throw invalid(bookingMessages.incomplete);
   const available = new Set((await findAvailableDates(deps)).filter((day) => day.available).map((day) => day.date));
-  if (!order.preferred_dates.every((date) => available.has(date))) throw new HttpError(409, bookingMessages.dateFull);
+  if (!order.preferred_dates.every((date) => available.has(date))) throw conflict(bookingMessages.dateFull);
 
   const id = newId();
   const submittedAt = now.toISOString();
@@ -75,37 +75,19 @@ export async function bookDraft(deps: Deps, agent: UserItem): Promise<BookReply>
   const { daily_capacity } = await getDailyCapacity(db);
   const admins = await findUsersByStatus(db, 'admin');
   try {
-    await db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: db.table, Key: draftKey(agent.id), ConditionExpression: 'attribute_exists(pk)' } },
-          { Put: { TableName: db.table, Item: booking, ConditionExpression: 'attribute_not_exists(pk)' } },
-          // A day filled or blocked since the check above still refuses the order (DOMAIN).
-          ...order.preferred_dates.map((date) => ({
-            ConditionCheck: {
-              TableName: db.table,
-              Key: calendarDayKey(date),
-              ConditionExpression: 'attribute_not_exists(blocked) AND (attribute_not_exists(assigned_count) OR assigned_count < :capacity)',
-              ExpressionAttributeValues: { ':capacity': daily_capacity },
-            },
-          })),
-          {
-            Update: {
-              TableName: db.table,
-              Key: userKey(agent.id),
-              UpdateExpression: 'ADD inspection_count :one',
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-          ...outboxPuts(db, newOrderMessages(config, booking, admins), now),
-        ],
-      }),
-    );
+    await transactWrite(db, [
+      draftUse(db, agent.id),
+      bookingPut(db, booking),
+      // A day filled or blocked since the check above still refuses the order (DOMAIN).
+      ...order.preferred_dates.map((date) => dayOpenCheck(db, date, daily_capacity)),
+      agentOrderCount(db, agent.id),
+      ...outboxPuts(db, newOrderMessages(config, booking, admins), now),
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const failed = failedConditions(error);
-    if (failed.includes(0)) throw new HttpError(409, 'This order has already been booked.');
-    if (failed.some((index) => index >= 2 && index <= 4)) throw new HttpError(409, bookingMessages.dateFull);
+    if (failed.includes(0)) throw conflict('This order has already been booked.');
+    if (failed.some((index) => index >= 2 && index <= 4)) throw conflict(bookingMessages.dateFull);
     throw error;
   }
   return { booking: { id, property_address: propertyAddress(booking), client_name: clientName(booking), total_price: booking.total_price } };

@@ -1,90 +1,6 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookingProgress } from '#shared/booking.js';
-import { draftKey } from '../data/keys.js';
-import { isExpired, ttlSeconds, type Db } from '../data/table.js';
-
-/** An agent's order draft lives this long after its last change (docs/data-model.md §3). */
-const DRAFT_DAYS = 30;
-
-/** The wizard's saved state (USER#<agent>/DRAFT); one per agent, so nobody else can reach it. */
-export interface DraftItem {
-  pk: string;
-  sk: string;
-  step: number;
-  new_construction?: 'yes' | 'no';
-  address1?: string;
-  address2?: string;
-  city?: string;
-  state?: string;
-  zip_code?: string;
-  property_image_key?: string;
-  property_type?: string;
-  square_footage?: number;
-  number_beds?: number;
-  number_baths?: number;
-  total_price?: number;
-  price_lines?: { label: string; amount: number }[];
-  client_first_name?: string;
-  client_last_name?: string;
-  client_email?: string;
-  client_phone?: string;
-  client_role?: string;
-  client_role_specify?: string;
-  agent_first_name?: string;
-  agent_last_name?: string;
-  agent_email?: string;
-  agent_phone?: string;
-  selected_dates?: string[];
-  updated_at: string;
-  expires_at: number;
-}
-
-/** The agent's draft, unless there is none or it has expired (TTL deletion lags: rule 4). */
-export async function findDraft(db: Db, agentId: string, now: Date): Promise<DraftItem | undefined> {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: draftKey(agentId), ConsistentRead: true }));
-  const draft = Item as DraftItem | undefined;
-  return draft && !isExpired(draft, now) ? draft : undefined;
-}
-
-/**
- * Saves some fields and the step the agent goes on to (B1). `remove` clears fields that
- * the change makes stale (a new address or size needs a new accepted quote).
- */
-export async function saveDraft(
-  db: Db,
-  agentId: string,
-  now: Date,
-  fields: Record<string, unknown>,
-  step: number,
-  remove: string[] = [],
-): Promise<void> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {
-    ':step': step,
-    ':now': now.toISOString(),
-    ':expires': ttlSeconds(new Date(now.getTime() + DRAFT_DAYS * 86_400_000)),
-  };
-  const sets = ['#step = :step', 'updated_at = :now', 'expires_at = :expires'];
-  names['#step'] = 'step';
-  Object.entries(fields).forEach(([name, value], index) => {
-    names[`#f${index}`] = name;
-    values[`:f${index}`] = value;
-    sets.push(`#f${index} = :f${index}`);
-  });
-  const removes = remove.map((name, index) => {
-    names[`#r${index}`] = name;
-    return `#r${index}`;
-  });
-  await db.doc.send(
-    new UpdateCommand({
-      TableName: db.table,
-      Key: draftKey(agentId),
-      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    }),
-  );
-}
+import { deleteDraft, type DraftItem } from '../data/drafts.js';
+import type { Db } from '../data/table.js';
 
 /** GET /api/booking-progress's reply: the draft's fields, mapped one by one (no keys, no S3 key). */
 export function toBookingProgress(draft: DraftItem | undefined): BookingProgress {
@@ -129,6 +45,6 @@ export function toBookingProgress(draft: DraftItem | undefined): BookingProgress
  * named stays in the bucket, since placed bookings keep their draft photo's key.
  */
 export async function discardDraft(db: Db, agentId: string): Promise<{ has_progress: false; step: 1 }> {
-  await db.doc.send(new DeleteCommand({ TableName: db.table, Key: draftKey(agentId) }));
+  await deleteDraft(db, agentId);
   return { has_progress: false, step: 1 };
 }

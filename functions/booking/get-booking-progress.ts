@@ -1,4 +1,5 @@
-import { findDraft, toBookingProgress } from './draft.js';
+import { findDraft } from '../data/drafts.js';
+import { toBookingProgress } from './draft.js';
 import { defineHandler } from '../http/handler.js';
 
 /** GET /api/booking-progress (spec part 1 §7, the order wizard). */

@@ -1,9 +1,11 @@
 import { checkImage } from '../account/profile.js';
-import { HttpError } from '../http/errors.js';
+import { findDraft, saveDraft } from '../data/drafts.js';
 import type { Deps } from '../deps.js';
-import type { UploadedFile } from '../http/multipart.js';
-import { findDraft, saveDraft } from './draft.js';
+import { notFound } from '../errors.js';
 import { filesOf } from '../integrations/files.js';
+
+/** The file the handler read from the request (rules know nothing of multipart). */
+type Upload = Parameters<typeof checkImage>[0];
 
 const extensions = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
@@ -11,7 +13,7 @@ const extensions = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'web
  * POST /api/booking-photo: the property photo of step 1, kept under the agent's draft
  * prefix; the booking keeps the same key when the order is placed.
  */
-export async function uploadDraftPhoto(deps: Deps, agentId: string, file: UploadedFile | undefined): Promise<{ success: true }> {
+export async function uploadDraftPhoto(deps: Deps, agentId: string, file: Upload): Promise<{ success: true }> {
   const type = checkImage(file);
   const now = deps.now();
   const key = `drafts/${agentId}/property-${now.getTime()}.${extensions[type]}`;
@@ -25,7 +27,7 @@ export async function uploadDraftPhoto(deps: Deps, agentId: string, file: Upload
 /** GET /api/booking-photo: the draft's photo, so a resumed step 1 shows what was chosen. Only the agent's own draft. */
 export async function readDraftPhoto(deps: Deps, agentId: string): Promise<{ bytes: Buffer; type: string }> {
   const draft = await findDraft(deps.db, agentId, deps.now());
-  if (!draft?.property_image_key) throw new HttpError(404, 'No property photo in this order yet.');
+  if (!draft?.property_image_key) throw notFound('No property photo in this order yet.');
   const { bytes, contentType } = await filesOf(deps).get(draft.property_image_key);
   return { bytes, type: contentType };
 }

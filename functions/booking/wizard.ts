@@ -11,9 +11,9 @@ import {
 } from '#shared/booking.js';
 import type { Deps } from '../deps.js';
 import { getPricing } from '../data/settings.js';
-import { HttpError } from '../http/errors.js';
+import { conflict, invalid } from '../errors.js';
 import { findAvailableDates } from './available-dates.js';
-import { findDraft, saveDraft, type DraftItem } from './draft.js';
+import { findDraft, saveDraft, type DraftItem } from '../data/drafts.js';
 
 // The order wizard's steps (spec part 1 §2 /order, §7). Each call saves its step's
 // fields, already checked by the shared schema, and the step the agent goes on to.
@@ -63,7 +63,7 @@ export async function acceptQuote(deps: Deps, agentId: string): Promise<QuoteRep
   const now = deps.now();
   const draft = await findDraft(deps.db, agentId, now);
   if (!draft?.new_construction || !draft.property_type || draft.square_footage === undefined || draft.number_baths === undefined) {
-    throw new HttpError(400, bookingMessages.quoteFirst);
+    throw invalid(bookingMessages.quoteFirst);
   }
   const quote = quotePrice(await getPricing(deps.db), {
     sqft: draft.square_footage,
@@ -78,7 +78,7 @@ export async function acceptQuote(deps: Deps, agentId: string): Promise<QuoteRep
 /** POST /api/date-selection: three different dates, each still open. */
 export async function saveDates(deps: Deps, agentId: string, dates: string[]): Promise<{ success: true }> {
   const available = new Set((await findAvailableDates(deps)).filter((day) => day.available).map((day) => day.date));
-  if (!dates.every((date) => available.has(date))) throw new HttpError(409, bookingMessages.dateFull);
+  if (!dates.every((date) => available.has(date))) throw conflict(bookingMessages.dateFull);
   await saveStep(deps, agentId, { selected_dates: dates }, 7);
   return { success: true };
 }

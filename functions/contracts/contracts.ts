@@ -1,16 +1,15 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { AGREEMENT_VERSION, buildAgreementText, contractMessages, type ContractReply } from '#shared/contracts.js';
 import { clientName, findBooking, getBookingFor, propertyAddress, type BookingItem } from '../data/bookings.js';
+import { findContract } from '../data/contracts.js';
 import { hashToken } from '../data/ids.js';
-import { contractKey } from '../data/keys.js';
 import { findToken } from '../data/tokens.js';
 import type { UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
-import { HttpError } from '../http/errors.js';
+import { gone, notFound as missing } from '../errors.js';
 import { filesOf } from '../integrations/files.js';
 
-export const notFound = () => new HttpError(404, contractMessages.notFound);
-export const alreadySigned = (signedAt: string) => new HttpError(410, contractMessages.alreadySigned, { message: contractMessages.alreadySigned, signed_at: signedAt });
+export const notFound = () => missing(contractMessages.notFound);
+export const alreadySigned = (signedAt: string) => gone(contractMessages.alreadySigned, { message: contractMessages.alreadySigned, signed_at: signedAt });
 
 /** C1: the booking behind a link, only while the link is the booking's latest and the booking stands. */
 export async function getContractBooking(deps: Deps, token: string): Promise<BookingItem> {
@@ -53,9 +52,9 @@ export async function openContract(deps: Deps, token: string): Promise<ContractR
 /** GET /api/inspections/{id}/contract.pdf: the signed agreement, for the booking's agent and admins. */
 export async function readAgreementPdf(deps: Deps, viewer: Pick<UserItem, 'id' | 'is_admin'>, bookingId: string) {
   const booking = await getBookingFor(deps.db, viewer, bookingId);
-  const { Item } = await deps.db.doc.send(new GetCommand({ TableName: deps.db.table, Key: contractKey(booking.id), ConsistentRead: true }));
-  if (!Item?.pdf_key) throw new HttpError(404, 'The signed agreement is not available yet.');
-  const { bytes } = await filesOf(deps).get(String(Item.pdf_key));
+  const contract = await findContract(deps.db, booking.id);
+  if (!contract?.pdf_key) throw missing('The signed agreement is not available yet.');
+  const { bytes } = await filesOf(deps).get(contract.pdf_key);
   const safe = `${booking.address1} ${booking.client_last_name}`.replace(/[^A-Za-z0-9 .-]/g, '').replace(/\s+/g, ' ').trim();
   return { bytes, filename: `Service agreement - ${safe}.pdf` };
 }

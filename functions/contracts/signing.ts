@@ -1,26 +1,28 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AGREEMENT_VERSION, contractMessages, type SignInput } from '#shared/contracts.js';
+import { contractSignedUpdate } from '../data/bookings.js';
+import { contractPut, findContract, setContractPdf, type ContractItem } from '../data/contracts.js';
 import { hashToken } from '../data/ids.js';
-import { bookingKey, contractKey } from '../data/keys.js';
+import { contractKey } from '../data/keys.js';
 import { outboxPuts } from '../data/outbox.js';
 import { isConditionFailure, transactWrite } from '../data/table.js';
 import { findUsersByStatus } from '../data/users.js';
 import type { Deps } from '../deps.js';
-import { HttpError } from '../http/errors.js';
-import { sniffImageType } from '../http/multipart.js';
+import { invalid, tooLarge } from '../errors.js';
+import { renderAgreementPdf } from '../integrations/agreement-pdf.js';
 import { filesOf } from '../integrations/files.js';
-import { renderAgreementPdf } from './agreement-pdf.js';
 import { agreementFor, alreadySigned, getContractBooking, notFound } from './contracts.js';
 import { signedMessages } from './messages.js';
 
 // Signing, apart from reading: only POST /api/sign/{id} bundles the PDF renderer.
 
-/** The PNG bytes of a signature data URL, refused unless they really are a PNG. */
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The PNG bytes of a signature data URL, refused unless they really are a PNG (by their first 8 bytes). */
 function signaturePng(dataUrl: string): Buffer {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  if (bytes.length === 0 || sniffImageType(bytes) !== 'image/png') throw new HttpError(400, contractMessages.signatureRequired);
-  if (bytes.length > 500 * 1024) throw new HttpError(413, contractMessages.signatureTooBig);
+  if (bytes.length === 0 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE)) throw invalid(contractMessages.signatureRequired);
+  if (bytes.length > 500 * 1024) throw tooLarge(contractMessages.signatureTooBig);
   return bytes;
 }
 
@@ -38,7 +40,7 @@ export async function signContract(deps: Deps, token: string, input: SignInput, 
   const sha256 = createHash('sha256').update(agreementText, 'utf8').digest('hex');
   const signatureKey = `bookings/${booking.id}/contract/signature.png`;
   const admins = await findUsersByStatus(deps.db, 'admin');
-  const contract = {
+  const contract: ContractItem = {
     ...contractKey(booking.id),
     booking_id: booking.id,
     signer_name: input.full_name,
@@ -50,16 +52,8 @@ export async function signContract(deps: Deps, token: string, input: SignInput, 
     signature_key: signatureKey,
   };
   const items = [
-    { Put: { TableName: deps.db.table, Item: contract, ConditionExpression: 'attribute_not_exists(pk)' } },
-    {
-      Update: {
-        TableName: deps.db.table,
-        Key: bookingKey(booking.id),
-        UpdateExpression: 'SET contract_signed_at = :now',
-        ConditionExpression: 'attribute_not_exists(contract_signed_at) AND contract_token_hash = :hash AND attribute_not_exists(cancelled_at)',
-        ExpressionAttributeValues: { ':now': signedAt, ':hash': hashToken(token) },
-      },
-    },
+    contractPut(deps.db, contract),
+    contractSignedUpdate(deps.db, booking.id, hashToken(token), signedAt),
     ...outboxPuts(deps.db, signedMessages(deps.config, booking, input.full_name, admins), now),
   ];
   for (let attempt = 1; ; attempt++) {
@@ -71,8 +65,8 @@ export async function signContract(deps: Deps, token: string, input: SignInput, 
       // Refused: the state now says why. Signed → 410; a new link or a cancellation → 404
       // (getContractBooking throws both). Nothing changed → it was a clash with another
       // transaction that did not win either (a local endpoint can do that): try again.
-      const { Item: signed } = await deps.db.doc.send(new GetCommand({ TableName: deps.db.table, Key: contractKey(booking.id), ConsistentRead: true }));
-      if (signed) throw alreadySigned(String(signed.signed_at));
+      const signed = await findContract(deps.db, booking.id);
+      if (signed) throw alreadySigned(signed.signed_at);
       await getContractBooking(deps, token);
       if (attempt >= 3) throw notFound();
       await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
@@ -93,9 +87,7 @@ export async function signContract(deps: Deps, token: string, input: SignInput, 
   });
   const pdfKey = `bookings/${booking.id}/contract/agreement.pdf`;
   await files.put(pdfKey, pdf, 'application/pdf');
-  await deps.db.doc.send(
-    new UpdateCommand({ TableName: deps.db.table, Key: contractKey(booking.id), UpdateExpression: 'SET pdf_key = :key', ExpressionAttributeValues: { ':key': pdfKey } }),
-  );
+  await setContractPdf(deps.db, booking.id, pdfKey);
   return { signed_at: signedAt, message: 'Thank you. The agreement is signed.' };
 }
 

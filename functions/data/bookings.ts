@@ -1,7 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { HttpError } from '../http/errors.js';
-import { ALL_BOOKINGS_INDEX, agentBookingsIndex, bookingKey } from './keys.js';
-import { queryAll, type Db } from './table.js';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { notFound } from '../errors.js';
+import { ALL_BOOKINGS_INDEX, agentBookingsIndex, bookingKey, userKey } from './keys.js';
+import { isConditionFailure, queryAll, type Db, type TransactItem } from './table.js';
 import type { UserItem } from './users.js';
 
 /**
@@ -95,7 +95,7 @@ export async function findBooking(db: Db, bookingId: string): Promise<BookingIte
  */
 export async function getBookingFor(db: Db, viewer: Pick<UserItem, 'id' | 'is_admin'>, bookingId: string): Promise<BookingItem> {
   const booking = await findBooking(db, bookingId);
-  if (!booking || (!viewer.is_admin && booking.agent_id !== viewer.id)) throw new HttpError(404, 'Inspection not found');
+  if (!booking || (!viewer.is_admin && booking.agent_id !== viewer.id)) throw notFound('Inspection not found');
   return booking;
 }
 
@@ -110,4 +110,182 @@ export async function findBookingsFor(db: Db, viewer: Pick<UserItem, 'id' | 'is_
     ExpressionAttributeValues: { ':value': value },
     ScanIndexForward: false,
   });
+}
+
+// Changes. Each is an item of the transaction that also writes what the change causes
+// (outbox messages, tokens, day counters); its condition is the state the rule checked.
+
+/** The Put of a new booking. */
+export function bookingPut(db: Db, booking: BookingItem): TransactItem {
+  return { Put: { TableName: db.table, Item: booking, ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+/** The Update that counts an order on its agent's profile (the agents list shows the count). */
+export function agentOrderCount(db: Db, agentId: string): TransactItem {
+  return { Update: { TableName: db.table, Key: userKey(agentId), UpdateExpression: 'ADD inspection_count :one', ExpressionAttributeValues: { ':one': 1 } } };
+}
+
+export async function setPropertyImage(db: Db, bookingId: string, key: string): Promise<void> {
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: bookingKey(bookingId),
+      UpdateExpression: 'SET property_image_key = :key',
+      ExpressionAttributeValues: { ':key': key },
+    }),
+  );
+}
+
+/** Cancels the agent's booking, as long as its date is still the one the rule saw. */
+export function cancelUpdate(db: Db, booking: Pick<BookingItem, 'id' | 'inspection_date'>, agentId: string, now: Date): TransactItem {
+  const dateGuard = booking.inspection_date ? 'inspection_date = :date' : 'attribute_not_exists(inspection_date)';
+  return {
+    Update: {
+      TableName: db.table,
+      Key: bookingKey(booking.id),
+      UpdateExpression: 'SET cancelled_at = :now',
+      ConditionExpression: `agent_id = :me AND attribute_not_exists(cancelled_at) AND ${dateGuard}`,
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':me': agentId, ...(booking.inspection_date ? { ':date': booking.inspection_date } : {}) },
+    },
+  };
+}
+
+/**
+ * Sets the final date and window, moving from exactly `old` (undefined: none yet). With a
+ * contract token, the booking also records the new agreement link, while unsigned.
+ */
+export function scheduleUpdate(
+  db: Db,
+  bookingId: string,
+  change: { date: string; window: string; old: string | undefined; contractTokenHash?: string; now: Date },
+): TransactItem {
+  const { date, window, old, contractTokenHash: hash, now } = change;
+  const sets = ['inspection_date = :date', 'inspection_time = :window', ...(hash ? ['contract_sent_at = :now', 'contract_token_hash = :hash'] : [])];
+  return {
+    Update: {
+      TableName: db.table,
+      Key: bookingKey(bookingId),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      // The old date guards the counters: a concurrent move would otherwise decrement the wrong day.
+      ConditionExpression: `contains(preferred_dates, :date) AND attribute_not_exists(cancelled_at) AND ${old ? 'inspection_date = :old' : 'attribute_not_exists(inspection_date)'}${hash ? ' AND attribute_not_exists(contract_signed_at)' : ''}`,
+      ExpressionAttributeValues: {
+        ':date': date,
+        ':window': window,
+        ...(old ? { ':old': old } : {}),
+        ...(hash ? { ':now': now.toISOString(), ':hash': hash } : {}),
+      },
+    },
+  };
+}
+
+/** Points the booking at a new agreement link (only the latest works), while unsigned and standing. */
+export function contractLinkUpdate(db: Db, bookingId: string, tokenHash: string, now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: db.table,
+      Key: bookingKey(bookingId),
+      UpdateExpression: 'SET contract_token_hash = :hash, contract_sent_at = :now',
+      ConditionExpression: 'attribute_not_exists(contract_signed_at) AND attribute_not_exists(cancelled_at)',
+      ExpressionAttributeValues: { ':hash': tokenHash, ':now': now.toISOString() },
+    },
+  };
+}
+
+/** Marks the agreement signed through the link `tokenHash`, still the latest, of a standing booking. */
+export function contractSignedUpdate(db: Db, bookingId: string, tokenHash: string, signedAt: string): TransactItem {
+  return {
+    Update: {
+      TableName: db.table,
+      Key: bookingKey(bookingId),
+      UpdateExpression: 'SET contract_signed_at = :now',
+      ConditionExpression: 'attribute_not_exists(contract_signed_at) AND contract_token_hash = :hash AND attribute_not_exists(cancelled_at)',
+      ExpressionAttributeValues: { ':now': signedAt, ':hash': tokenHash },
+    },
+  };
+}
+
+/** Moves the report pointer from exactly `previous` (0: none yet) to `version`, unless cancelled. */
+export function reportPointerUpdate(db: Db, bookingId: string, version: number, previous: number, uploadedAt: string): TransactItem {
+  const pointer = previous === 0 ? 'attribute_not_exists(report_version)' : 'report_version = :previous';
+  return {
+    Update: {
+      TableName: db.table,
+      Key: bookingKey(bookingId),
+      UpdateExpression: 'SET report_version = :version, report_uploaded_at = if_not_exists(report_uploaded_at, :now)',
+      ConditionExpression: `${pointer} AND attribute_not_exists(cancelled_at)`,
+      ExpressionAttributeValues: { ':version': version, ':now': uploadedAt, ...(previous === 0 ? {} : { ':previous': previous }) },
+    },
+  };
+}
+
+/** Records a payment request: the newest download link's hash; `pay_request_at` keeps the first time. */
+export function paymentRequestUpdate(db: Db, bookingId: string, tokenHash: string, now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: db.table,
+      Key: bookingKey(bookingId),
+      UpdateExpression: 'SET pay_request_at = if_not_exists(pay_request_at, :now), download_token_hash = :hash',
+      ConditionExpression: 'attribute_exists(report_version) AND attribute_not_exists(cancelled_at)',
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':hash': tokenHash },
+    },
+  };
+}
+
+/** Records the payer's open checkout, unless the booking was paid or cancelled meanwhile. */
+export function openCheckoutUpdate(db: Db, bookingId: string, payer: 'agent' | 'client', open: OpenCheckout): TransactItem {
+  return {
+    Update: {
+      TableName: db.table,
+      Key: bookingKey(bookingId),
+      UpdateExpression: `SET ${openCheckoutField(payer)} = :open`,
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(paid_at) AND attribute_not_exists(cancelled_at)',
+      ExpressionAttributeValues: { ':open': open },
+    },
+  };
+}
+
+/** Marks the booking paid by `payer`, once: it fails when already paid. */
+export function bookingPaidUpdate(db: Db, bookingId: string, payer: 'agent' | 'client', at: string): TransactItem {
+  return {
+    Update: {
+      TableName: db.table,
+      Key: bookingKey(bookingId),
+      UpdateExpression: 'SET paid_at = :now, paid_by = :payer REMOVE open_checkout_agent, open_checkout_client',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(paid_at)',
+      ExpressionAttributeValues: { ':now': at, ':payer': payer },
+    },
+  };
+}
+
+/** The first download's time (DOMAIN step 9); later downloads keep it. */
+export async function markDownloaded(db: Db, bookingId: string, now: Date): Promise<void> {
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: bookingKey(bookingId),
+      UpdateExpression: 'SET downloaded_at = if_not_exists(downloaded_at, :now)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': now.toISOString() },
+    }),
+  );
+}
+
+/** Forgets the payer's open checkout if it still is session `providerRef`; false when it no longer was. */
+export async function clearOpenCheckout(db: Db, bookingId: string, payer: 'agent' | 'client', providerRef: string): Promise<boolean> {
+  const field = openCheckoutField(payer);
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: bookingKey(bookingId),
+        UpdateExpression: `REMOVE ${field}`,
+        ConditionExpression: `${field}.provider_ref = :ref`,
+        ExpressionAttributeValues: { ':ref': providerRef },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

@@ -1,8 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Payer } from '#shared/payments.js';
 import type { BookingItem } from './bookings.js';
 import { PAYMENT_PREFIX, bookingKey, payEventKey } from './keys.js';
-import { queryAll, type Db } from './table.js';
+import { isConditionFailure, queryAll, type Db, type TransactItem } from './table.js';
 
 export type PaymentProviderName = 'stripe' | 'local';
 export type PaymentStatus = 'open' | 'paid' | 'expired' | 'duplicate' | 'refunded';
@@ -60,4 +60,66 @@ export async function findPayment(db: Db, bookingId: string, providerRef: string
 export async function findPayEvent(db: Db, provider: PaymentProviderName, eventId: string): Promise<PayEventItem | undefined> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: payEventKey(provider, eventId), ConsistentRead: true }));
   return Item as PayEventItem | undefined;
+}
+
+/** The payment of a booking by its sort key (what a local checkout token names). */
+export async function findPaymentBySk(db: Db, bookingId: string, paymentSk: string): Promise<PaymentItem | undefined> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: { pk: bookingKey(bookingId).pk, sk: paymentSk }, ConsistentRead: true }));
+  return Item as PaymentItem | undefined;
+}
+
+/** The Put of a new checkout's payment; it fails when the same session was recorded already. */
+export function paymentPut(db: Db, payment: PaymentItem): TransactItem {
+  return { Put: { TableName: db.table, Item: payment, ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+/** The Put of a provider event; it fails when the event was counted already (each counts once, C9). */
+export function payEventPut(db: Db, event: PayEventItem): TransactItem {
+  return { Put: { TableName: db.table, Item: event, ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+export function paymentPaidUpdate(db: Db, payment: Pick<PaymentItem, 'pk' | 'sk'>, at: string): TransactItem {
+  return {
+    Update: {
+      TableName: db.table,
+      Key: { pk: payment.pk, sk: payment.sk },
+      UpdateExpression: 'SET #status = :status, paid_at = :now',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': 'paid', ':now': at },
+    },
+  };
+}
+
+/** Marks a session that paid a booking already paid by another; it fails when this session is the one that paid. */
+export function paymentDuplicateUpdate(db: Db, payment: Pick<PaymentItem, 'pk' | 'sk'>): TransactItem {
+  return {
+    Update: {
+      TableName: db.table,
+      Key: { pk: payment.pk, sk: payment.sk },
+      UpdateExpression: 'SET #status = :status',
+      ConditionExpression: '#status <> :paid',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': 'duplicate', ':paid': 'paid' },
+    },
+  };
+}
+
+/** An unpaid session ended: open → expired. False when it was no longer open (webhooks repeat and race). */
+export async function expirePayment(db: Db, payment: Pick<PaymentItem, 'pk' | 'sk'>): Promise<boolean> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: { pk: payment.pk, sk: payment.sk },
+        UpdateExpression: 'SET #status = :expired',
+        ConditionExpression: '#status = :open',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':expired': 'expired', ':open': 'open' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

@@ -1,10 +1,10 @@
-import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { DEFAULT_DISCLAIMER } from '#shared/report-disclaimer.js';
 import { disclaimerPartSchema, type DisclaimerSettings, type ReportSection } from '#shared/reports.js';
 import type { BookingItem } from './bookings.js';
 import { reportKey, reportSectionKey, settingsKey } from './keys.js';
-import { isConditionFailure, queryAll, type Db } from './table.js';
+import { isConditionFailure, queryAll, type Db, type TransactItem } from './table.js';
 
 /** One published version of a report (docs/data-model.md "Report version"). */
 export interface ReportVersionItem {
@@ -71,11 +71,23 @@ export async function claimReportVersion(db: Db, bookingId: string, version: num
 }
 
 /** The condition under which the flip may replace a claim: still this upload's. */
-export const claimCondition = (uploadId: string) => ({
+const claimCondition = (uploadId: string) => ({
   ConditionExpression: '#status = :writing AND upload_id = :upload',
   ExpressionAttributeNames: { '#status': 'status' },
   ExpressionAttributeValues: { ':writing': 'writing', ':upload': uploadId },
 });
+
+/** The Put that replaces this upload's claim with the published version item (the flip). */
+export function reportVersionPut(db: Db, report: ReportVersionItem & { upload_id: string }): TransactItem {
+  return { Put: { TableName: db.table, Item: report, ...claimCondition(report.upload_id) } };
+}
+
+/** Frees a failed upload's claim, if it still is this upload's; never throws (a claim left behind goes stale). */
+export async function releaseReportClaim(db: Db, report: Pick<ReportVersionItem, 'booking_id' | 'version'>, uploadId: string): Promise<void> {
+  await db.doc
+    .send(new DeleteCommand({ TableName: db.table, Key: reportKey(report.booking_id, report.version), ...claimCondition(uploadId) }))
+    .catch(() => undefined);
+}
 
 /**
  * Writes a version's sections, 25 per BatchWriteItem (its limit), retrying what DynamoDB

@@ -1,16 +1,15 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
 import type { assignSchema } from '#shared/inspections.js';
-import { findBooking, type BookingItem } from '../data/bookings.js';
-import { bookingKey, calendarDayKey } from '../data/keys.js';
+import { contractLinkUpdate, findBooking, scheduleUpdate, type BookingItem } from '../data/bookings.js';
+import { releaseDay, takeDay } from '../data/calendar.js';
+import { toInspection } from '../data/inspection-view.js';
 import { outboxPuts } from '../data/outbox.js';
 import { getDailyCapacity } from '../data/settings.js';
-import { failedConditions, isConditionFailure } from '../data/table.js';
+import { failedConditions, isConditionFailure, transactWrite } from '../data/table.js';
 import { issueToken } from '../data/tokens.js';
 import type { UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
-import { HttpError } from '../http/errors.js';
-import { toInspection, releaseDay } from './inspections.js';
+import { conflict, invalid, notFound } from '../errors.js';
 import { agentScheduleMessages, clientContractMessages, clientScheduleMessages } from './messages.js';
 
 /** docs/data-model.md §4: a contract link lives 30 days; only the latest one works. */
@@ -20,8 +19,8 @@ const CHANGED = 'This inspection changed meanwhile. Reload and try again.';
 
 async function getOpenBooking(deps: Deps, bookingId: string): Promise<BookingItem> {
   const booking = await findBooking(deps.db, bookingId);
-  if (!booking) throw new HttpError(404, 'Inspection not found');
-  if (booking.cancelled_at) throw new HttpError(409, 'This inspection was cancelled.');
+  if (!booking) throw notFound('Inspection not found');
+  if (booking.cancelled_at) throw conflict('This inspection was cancelled.');
   return booking;
 }
 
@@ -34,51 +33,21 @@ async function getOpenBooking(deps: Deps, bookingId: string): Promise<BookingIte
 export async function assignInspection(deps: Deps, admin: UserItem, input: z.output<typeof assignSchema>) {
   const { selected_date: date, inspection_time: window } = input;
   const booking = await getOpenBooking(deps, input.booking_id);
-  if (!booking.preferred_dates.includes(date)) throw new HttpError(400, 'The final date must be one of the preferred dates.');
+  if (!booking.preferred_dates.includes(date)) throw invalid('The final date must be one of the preferred dates.');
   const now = deps.now();
   const old = booking.inspection_date;
   const isMove = old !== date;
   const { daily_capacity } = await getDailyCapacity(deps.db);
   const token = booking.contract_signed_at ? undefined : issueToken(deps.db, 'CONTRACT', { booking_id: booking.id }, CONTRACT_LIFETIME_MS, now);
 
-  const dayItems = isMove
-    ? [
-        {
-          Update: {
-            TableName: deps.db.table,
-            Key: calendarDayKey(date),
-            UpdateExpression: 'ADD assigned_count :one, booking_ids :ids',
-            ConditionExpression: '(attribute_not_exists(blocked) OR blocked = :false) AND (attribute_not_exists(assigned_count) OR assigned_count < :capacity)',
-            ExpressionAttributeValues: { ':one': 1, ':ids': new Set([booking.id]), ':false': false, ':capacity': daily_capacity },
-          },
-        },
-        ...(old ? [releaseDay(deps.db, old, booking.id)] : []),
-      ]
-    : [];
-  const sets = ['inspection_date = :date', 'inspection_time = :window', ...(token ? ['contract_sent_at = :now', 'contract_token_hash = :hash'] : [])];
-  const bookingUpdate = {
-    Update: {
-      TableName: deps.db.table,
-      Key: bookingKey(booking.id),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      // The old date guards the counters: a concurrent move would otherwise decrement the wrong day.
-      ConditionExpression: `contains(preferred_dates, :date) AND attribute_not_exists(cancelled_at) AND ${old ? 'inspection_date = :old' : 'attribute_not_exists(inspection_date)'}${token ? ' AND attribute_not_exists(contract_signed_at)' : ''}`,
-      ExpressionAttributeValues: {
-        ':date': date,
-        ':window': window,
-        ...(old ? { ':old': old } : {}),
-        ...(token ? { ':now': now.toISOString(), ':hash': token.hash } : {}),
-      },
-    },
-  };
+  const dayItems = isMove ? [takeDay(deps.db, date, booking.id, daily_capacity), ...(old ? [releaseDay(deps.db, old, booking.id)] : [])] : [];
+  const bookingUpdate = scheduleUpdate(deps.db, booking.id, { date, window, old, contractTokenHash: token?.hash, now });
   const messages = [...clientScheduleMessages(deps.config, booking, date, window, token?.token), ...agentScheduleMessages(deps.config, booking, date, window)];
   try {
-    await deps.db.doc.send(
-      new TransactWriteCommand({ TransactItems: [...dayItems, bookingUpdate, ...(token ? [token.put] : []), ...outboxPuts(deps.db, messages, now)] }),
-    );
+    await transactWrite(deps.db, [...dayItems, bookingUpdate, ...(token ? [token.put] : []), ...outboxPuts(deps.db, messages, now)]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    throw new HttpError(409, isMove && failedConditions(error).includes(0) ? DAY_FULL : CHANGED);
+    throw conflict(isMove && failedConditions(error).includes(0) ? DAY_FULL : CHANGED);
   }
   const saved: BookingItem = {
     ...booking,
@@ -92,30 +61,18 @@ export async function assignInspection(deps: Deps, admin: UserItem, input: z.out
 /** B13: a new agreement link; the booking keeps only the latest hash, so older links answer 404. */
 export async function resendContract(deps: Deps, admin: UserItem, bookingId: string) {
   const booking = await getOpenBooking(deps, bookingId);
-  if (booking.contract_signed_at) throw new HttpError(409, 'This contract has already been signed.');
-  if (!booking.contract_sent_at) throw new HttpError(409, 'Assign the final date first: that sends the agreement.');
+  if (booking.contract_signed_at) throw conflict('This contract has already been signed.');
+  if (!booking.contract_sent_at) throw conflict('Assign the final date first: that sends the agreement.');
   const now = deps.now();
   const token = issueToken(deps.db, 'CONTRACT', { booking_id: booking.id }, CONTRACT_LIFETIME_MS, now);
   try {
-    await deps.db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: deps.db.table,
-              Key: bookingKey(booking.id),
-              UpdateExpression: 'SET contract_token_hash = :hash, contract_sent_at = :now',
-              ConditionExpression: 'attribute_not_exists(contract_signed_at) AND attribute_not_exists(cancelled_at)',
-              ExpressionAttributeValues: { ':hash': token.hash, ':now': now.toISOString() },
-            },
-          },
-          token.put,
-          ...outboxPuts(deps.db, clientContractMessages(deps.config, booking, token.token), now),
-        ],
-      }),
-    );
+    await transactWrite(deps.db, [
+      contractLinkUpdate(deps.db, booking.id, token.hash, now),
+      token.put,
+      ...outboxPuts(deps.db, clientContractMessages(deps.config, booking, token.token), now),
+    ]);
   } catch (error) {
-    if (isConditionFailure(error)) throw new HttpError(409, CHANGED);
+    if (isConditionFailure(error)) throw conflict(CHANGED);
     throw error;
   }
   return { inspection: toInspection({ ...booking, contract_sent_at: now.toISOString(), contract_token_hash: token.hash }, admin, deps.config, now) };

@@ -1,19 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { CHECKOUT_MINUTES, CHECKOUT_REUSE_MINUTES, type Payer } from '#shared/payments.js';
 import { appOrigin, hasStripe, isProduction, type Config } from '../config.js';
 import { newId } from '../data/ids.js';
 import { paymentKey } from '../data/keys.js';
 import type { PaymentProviderName } from '../data/payments.js';
-import type { Db } from '../data/table.js';
+import type { Db, TransactItem } from '../data/table.js';
 import { issueToken } from '../data/tokens.js';
 import { stripeSecretKey } from './stripe-keys.js';
 
 // The payment providers (docs/data-model.md C8). This file bundles the Stripe SDK, so
 // only the functions that start checkouts or verify webhooks import it.
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export interface CheckoutRequest {
   booking_id: string;

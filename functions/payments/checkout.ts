@@ -1,18 +1,18 @@
 import { CHECKOUT_REUSE_MINUTES, needsPayment, paymentMessages, type Payer } from '#shared/payments.js';
 import { appOrigin } from '../config.js';
-import { findBooking, getBookingFor, openCheckoutField, type BookingItem, type OpenCheckout } from '../data/bookings.js';
-import { bookingKey, paymentKey } from '../data/keys.js';
-import { amountCents, CURRENCY, type PaymentItem } from '../data/payments.js';
+import { findBooking, getBookingFor, openCheckoutField, openCheckoutUpdate, type BookingItem, type OpenCheckout } from '../data/bookings.js';
+import { paymentKey } from '../data/keys.js';
+import { amountCents, CURRENCY, paymentPut, type PaymentItem } from '../data/payments.js';
 import { failedConditions, isConditionFailure, transactWrite } from '../data/table.js';
 import type { UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
-import { HttpError } from '../http/errors.js';
+import { conflict, DomainError, providerFailed, unavailable } from '../errors.js';
 import { findPaymentProvider, type PaymentProvider, type StartedCheckout } from '../integrations/payments.js';
 import { getDownloadBooking } from './download.js';
 import { checkoutDescription } from './messages.js';
 
-const alreadyPaid = () => new HttpError(409, paymentMessages.alreadyPaid);
-const setupFailed = () => new HttpError(502, paymentMessages.setupFailed);
+const alreadyPaid = () => conflict(paymentMessages.alreadyPaid);
+const setupFailed = () => providerFailed(paymentMessages.setupFailed);
 
 function logFailure(step: string, booking: BookingItem, error: unknown) {
   const { name, message } = error as Error;
@@ -27,7 +27,7 @@ async function providerFor(deps: Deps, booking: BookingItem): Promise<PaymentPro
     logFailure('keys', booking, error);
     throw setupFailed();
   }
-  if (!provider) throw new HttpError(503, paymentMessages.notConfigured);
+  if (!provider) throw unavailable(paymentMessages.notConfigured);
   return provider;
 }
 
@@ -81,21 +81,13 @@ async function startCheckout(deps: Deps, booking: BookingItem, payment: Payment)
   const opened: OpenCheckout = { provider: started.provider, provider_ref: started.provider_ref, payment_sk: key.sk, url: started.url, expires_at: started.expires_at };
   try {
     await transactWrite(deps.db, [
-      { Put: { TableName: deps.db.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-      {
-        Update: {
-          TableName: deps.db.table,
-          Key: bookingKey(booking.id),
-          UpdateExpression: `SET ${field} = :open`,
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(paid_at) AND attribute_not_exists(cancelled_at)',
-          ExpressionAttributeValues: { ':open': opened },
-        },
-      },
+      paymentPut(deps.db, item),
+      openCheckoutUpdate(deps.db, booking.id, payment.payer, opened),
       ...started.writes,
     ]);
   } catch (error) {
     const failed = isConditionFailure(error) ? failedConditions(error) : [];
-    if (failed.includes(1)) throw (await findBooking(deps.db, booking.id))?.paid_at ? alreadyPaid() : new HttpError(409, paymentMessages.cancelled);
+    if (failed.includes(1)) throw (await findBooking(deps.db, booking.id))?.paid_at ? alreadyPaid() : conflict(paymentMessages.cancelled);
     // Stripe answered a concurrent click's identical request with the same session, already recorded.
     if (failed.length === 1 && failed[0] === 0) return started.url;
     throw error;
@@ -129,8 +121,8 @@ export async function agentPaymentLocation(deps: Deps, viewer: Pick<UserItem, 'i
   try {
     return await startCheckout(deps, booking, { payer: 'agent', customer_email: booking.agent_email, success_url: `${page}?checkout=success`, cancel_url: page });
   } catch (error) {
-    if (error instanceof HttpError && error.status === 409) return report;
-    if (!(error instanceof HttpError)) logFailure('start', booking, error);
+    if (error instanceof DomainError && error.kind === 'conflict') return report;
+    if (!(error instanceof DomainError)) logFailure('start', booking, error);
     return `${report}?payment=failed`;
   }
 }

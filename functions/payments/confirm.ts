@@ -1,8 +1,19 @@
-import { findBooking, type BookingItem } from '../data/bookings.js';
-import { bookingKey, payEventKey } from '../data/keys.js';
+import { bookingPaidUpdate, findBooking, type BookingItem } from '../data/bookings.js';
+import { payEventKey } from '../data/keys.js';
 import { outboxPuts, type Message } from '../data/outbox.js';
-import { amountCents, findPayEvent, findPayment, PAY_EVENT_KEEP_DAYS, type PayEventItem, type PaymentItem, type PaymentProviderName } from '../data/payments.js';
-import { failedConditions, isConditionFailure, transactWrite, ttlSeconds } from '../data/table.js';
+import {
+  amountCents,
+  findPayEvent,
+  findPayment,
+  PAY_EVENT_KEEP_DAYS,
+  payEventPut,
+  paymentDuplicateUpdate,
+  paymentPaidUpdate,
+  type PayEventItem,
+  type PaymentItem,
+  type PaymentProviderName,
+} from '../data/payments.js';
+import { failedConditions, isConditionFailure, transactWrite, ttlSeconds, type TransactItem } from '../data/table.js';
 import { findUsersByStatus } from '../data/users.js';
 import type { Deps } from '../deps.js';
 import { duplicateMessages, mismatchMessages, paidMessages } from './messages.js';
@@ -62,10 +73,10 @@ export async function confirmPayment(deps: Deps, c: ProviderConfirmation): Promi
       received_at: at,
       expires_at: ttlSeconds(new Date(now.getTime() + PAY_EVENT_KEEP_DAYS * 86_400_000)),
     };
-    return { Put: { TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
+    return payEventPut(db, item);
   };
   /** Writes the items in one transaction: the indexes of the conditions that refused it, [] when written. */
-  const write = async (items: Parameters<typeof transactWrite>[1]): Promise<number[]> => {
+  const write = async (items: TransactItem[]): Promise<number[]> => {
     try {
       await transactWrite(db, items);
       return [];
@@ -84,30 +95,12 @@ export async function confirmPayment(deps: Deps, c: ProviderConfirmation): Promi
   }
   const paidBooking = booking!;
   const paidPayment = payment!;
-  const paymentUpdate = (status: 'paid' | 'duplicate', condition?: string) => ({
-    Update: {
-      TableName: db.table,
-      Key: { pk: paidPayment.pk, sk: paidPayment.sk },
-      UpdateExpression: status === 'paid' ? 'SET #status = :status, paid_at = :now' : 'SET #status = :status',
-      ...(condition ? { ConditionExpression: condition } : {}),
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': status, ...(status === 'paid' ? { ':now': at } : { ':paid': 'paid' }) },
-    },
-  });
 
   const receipt = { payer: paidPayment.payer, amount_cents: paidPayment.amount_cents, paid_at: at, reference: c.reference };
   const failed = await write([
     event('paid'),
-    {
-      Update: {
-        TableName: db.table,
-        Key: bookingKey(paidBooking.id),
-        UpdateExpression: 'SET paid_at = :now, paid_by = :payer REMOVE open_checkout_agent, open_checkout_client',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(paid_at)',
-        ExpressionAttributeValues: { ':now': at, ':payer': paidPayment.payer },
-      },
-    },
-    paymentUpdate('paid'),
+    bookingPaidUpdate(db, paidBooking.id, paidPayment.payer, at),
+    paymentPaidUpdate(db, paidPayment, at),
     ...outboxPuts(db, paidMessages(deps.config, paidBooking, receipt, admins), now),
   ]);
   if (failed.length === 0) return 'paid';
@@ -117,7 +110,7 @@ export async function confirmPayment(deps: Deps, c: ProviderConfirmation): Promi
   // after completed): nothing to refund. By another session: a duplicate, refunded by hand.
   const current = (await findBooking(db, paidBooking.id)) ?? paidBooking;
   const refund: Message[] = duplicateMessages(deps.config, current, paidPayment, c.reference, admins);
-  const duplicate = await write([event('duplicate'), paymentUpdate('duplicate', '#status <> :paid'), ...outboxPuts(db, refund, now)]);
+  const duplicate = await write([event('duplicate'), paymentDuplicateUpdate(db, paidPayment), ...outboxPuts(db, refund, now)]);
   if (duplicate.length === 0) return 'duplicate';
   if (duplicate.includes(1) && !duplicate.includes(0)) await write([event('repeat')]);
   return 'handled';

@@ -1,9 +1,10 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { needsPayment, paymentMessages } from '#shared/payments.js';
-import { bookingKey } from '../data/keys.js';
+import { reportMessages } from '#shared/reports.js';
+import { markDownloaded } from '../data/bookings.js';
+import { findPublishedReport } from '../data/reports.js';
 import type { Deps } from '../deps.js';
-import { HttpError } from '../http/errors.js';
-import { getReportPdfLink } from '../reports/pdf-link.js';
+import { notFound, paymentRequired } from '../errors.js';
+import { reportPdfLink } from '../integrations/report-pdf-link.js';
 import { getDownloadBooking } from './download.js';
 
 /**
@@ -13,16 +14,10 @@ import { getDownloadBooking } from './download.js';
  */
 export async function downloadReportPdf(deps: Deps, token: string): Promise<{ url: string; filename: string }> {
   const booking = await getDownloadBooking(deps, token);
-  if (needsPayment(booking)) throw new HttpError(402, paymentMessages.notPaid);
-  const link = await getReportPdfLink(deps, booking);
-  await deps.db.doc.send(
-    new UpdateCommand({
-      TableName: deps.db.table,
-      Key: bookingKey(booking.id),
-      UpdateExpression: 'SET downloaded_at = if_not_exists(downloaded_at, :now)',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': deps.now().toISOString() },
-    }),
-  );
+  if (needsPayment(booking)) throw paymentRequired(paymentMessages.notPaid);
+  const report = await findPublishedReport(deps.db, booking);
+  if (!report) throw notFound(reportMessages.noReport);
+  const link = await reportPdfLink(deps, booking, report);
+  await markDownloaded(deps.db, booking.id, deps.now());
   return link;
 }

@@ -4,9 +4,9 @@ import { clientName, findBooking, propertyAddress, type BookingItem } from '../d
 import { hashToken } from '../data/ids.js';
 import { findToken } from '../data/tokens.js';
 import type { Deps } from '../deps.js';
-import { HttpError } from '../http/errors.js';
+import { notFound } from '../errors.js';
 
-export const reportNotFound = () => new HttpError(404, paymentMessages.reportNotFound);
+export const reportNotFound = () => notFound(paymentMessages.reportNotFound);
 
 /**
  * C7: the booking behind a client's download link, only while the link is the booking's

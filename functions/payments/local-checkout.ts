@@ -1,18 +1,16 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { paymentMessages, type LocalCheckoutReply } from '#shared/payments.js';
 import { hasStripe, isProduction } from '../config.js';
 import { findBooking, propertyAddress, type BookingItem } from '../data/bookings.js';
 import { hashToken } from '../data/ids.js';
-import { bookingKey } from '../data/keys.js';
-import type { PaymentItem } from '../data/payments.js';
+import { findPaymentBySk, type PaymentItem } from '../data/payments.js';
 import { findToken } from '../data/tokens.js';
 import type { Deps } from '../deps.js';
-import { HttpError } from '../http/errors.js';
+import { conflict, notFound } from '../errors.js';
 import type { LocalCheckoutData } from '../integrations/payments.js';
 import { confirmPayment } from './confirm.js';
 import { checkoutDescription } from './messages.js';
 
-const checkoutNotFound = () => new HttpError(404, paymentMessages.checkoutNotFound);
+const checkoutNotFound = () => notFound(paymentMessages.checkoutNotFound);
 
 /**
  * The test checkout behind `/checkout/<token>`: only without Stripe and never in
@@ -24,11 +22,9 @@ async function getLocalCheckout(deps: Deps, token: string): Promise<{ data: Loca
   if (!item) throw checkoutNotFound();
   const data = item as unknown as LocalCheckoutData;
   const booking = await findBooking(deps.db, data.booking_id);
-  const { Item } = await deps.db.doc.send(
-    new GetCommand({ TableName: deps.db.table, Key: { pk: bookingKey(data.booking_id).pk, sk: data.payment_sk }, ConsistentRead: true }),
-  );
-  if (!booking || !Item) throw checkoutNotFound();
-  return { data, booking, payment: Item as PaymentItem };
+  const payment = await findPaymentBySk(deps.db, data.booking_id, data.payment_sk);
+  if (!booking || !payment) throw checkoutNotFound();
+  return { data, booking, payment };
 }
 
 /** GET /api/local-checkout/{id}: what the test checkout page shows. */
@@ -53,7 +49,7 @@ export async function openLocalCheckout(deps: Deps, token: string): Promise<Loca
  */
 export async function payLocalCheckout(deps: Deps, token: string): Promise<{ redirect_url: string }> {
   const { data, booking, payment } = await getLocalCheckout(deps, token);
-  if (booking.paid_at && payment.status !== 'paid') throw new HttpError(409, paymentMessages.alreadyPaid);
+  if (booking.paid_at && payment.status !== 'paid') throw conflict(paymentMessages.alreadyPaid);
   const outcome = await confirmPayment(deps, {
     provider: 'local',
     event_id: `checkout_${hashToken(token)}`,
@@ -65,6 +61,6 @@ export async function payLocalCheckout(deps: Deps, token: string): Promise<{ red
     reference: `LOCAL-${payment.provider_ref.replace(/^local_/, '').slice(0, 8).toUpperCase()}`,
   });
   if (outcome === 'paid' || outcome === 'handled') return { redirect_url: data.return_url };
-  if (outcome === 'duplicate') throw new HttpError(409, paymentMessages.alreadyPaid);
+  if (outcome === 'duplicate') throw conflict(paymentMessages.alreadyPaid);
   throw checkoutNotFound();
 }

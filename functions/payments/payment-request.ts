@@ -1,20 +1,19 @@
 import { DOWNLOAD_LINK_DAYS, paymentMessages } from '#shared/payments.js';
-import { findBooking, type BookingItem } from '../data/bookings.js';
-import { bookingKey } from '../data/keys.js';
+import { findBooking, paymentRequestUpdate, type BookingItem } from '../data/bookings.js';
+import { toInspection } from '../data/inspection-view.js';
 import { outboxPuts } from '../data/outbox.js';
 import { isConditionFailure, transactWrite } from '../data/table.js';
 import { issueToken } from '../data/tokens.js';
 import type { UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
-import { HttpError } from '../http/errors.js';
-import { toInspection } from '../inspections/inspections.js';
+import { conflict, notFound } from '../errors.js';
 import { paymentRequestMessages } from './messages.js';
 
 async function getPayableBooking(deps: Deps, bookingId: string): Promise<BookingItem> {
   const booking = await findBooking(deps.db, bookingId);
-  if (!booking) throw new HttpError(404, 'Inspection not found');
-  if (booking.cancelled_at) throw new HttpError(409, paymentMessages.cancelled);
-  if (!booking.report_version) throw new HttpError(409, paymentMessages.noReport);
+  if (!booking) throw notFound('Inspection not found');
+  if (booking.cancelled_at) throw conflict(paymentMessages.cancelled);
+  if (!booking.report_version) throw conflict(paymentMessages.noReport);
   return booking;
 }
 
@@ -31,21 +30,13 @@ export async function sendPaymentRequest(deps: Deps, admin: UserItem, bookingId:
   try {
     await transactWrite(deps.db, [
       token.put,
-      {
-        Update: {
-          TableName: deps.db.table,
-          Key: bookingKey(booking.id),
-          UpdateExpression: 'SET pay_request_at = if_not_exists(pay_request_at, :now), download_token_hash = :hash',
-          ConditionExpression: 'attribute_exists(report_version) AND attribute_not_exists(cancelled_at)',
-          ExpressionAttributeValues: { ':now': now.toISOString(), ':hash': token.hash },
-        },
-      },
+      paymentRequestUpdate(deps.db, booking.id, token.hash, now),
       ...outboxPuts(deps.db, paymentRequestMessages(deps.config, booking, token.token), now),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     await getPayableBooking(deps, bookingId); // says why: cancelled or no report meanwhile
-    throw new HttpError(409, 'This inspection changed meanwhile. Reload and try again.');
+    throw conflict('This inspection changed meanwhile. Reload and try again.');
   }
   const saved: BookingItem = { ...booking, pay_request_at: booking.pay_request_at ?? now.toISOString(), download_token_hash: token.hash };
   return { inspection: toInspection(saved, admin, deps.config, now) };

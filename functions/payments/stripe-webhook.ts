@@ -1,48 +1,22 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hasStripeWebhook } from '../config.js';
-import { openCheckoutField } from '../data/bookings.js';
-import { bookingKey } from '../data/keys.js';
-import { findPayment } from '../data/payments.js';
-import { isConditionFailure } from '../data/table.js';
+import { clearOpenCheckout } from '../data/bookings.js';
+import { expirePayment, findPayment } from '../data/payments.js';
 import type { Deps } from '../deps.js';
-import { HttpError } from '../http/errors.js';
+import { invalid, notFound } from '../errors.js';
 import { verifyStripeEvent, type Stripe } from '../integrations/payments.js';
 import { stripeWebhookSecret } from '../integrations/stripe-keys.js';
 import { confirmPayment } from './confirm.js';
 
 type Session = Stripe.Checkout.Session;
 
-/** An update whose condition says "already done" is fine: webhooks repeat and race. */
-async function updateIfStill(deps: Deps, input: ConstructorParameters<typeof UpdateCommand>[0]): Promise<void> {
-  try {
-    await deps.db.doc.send(new UpdateCommand(input));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-}
-
 /** An unpaid session ended: its PAYMENT is expired and the payer's next click starts a new one. */
 async function expireCheckout(deps: Deps, session: Session): Promise<void> {
   const bookingId = session.metadata?.booking_id ?? session.client_reference_id ?? '';
   const payment = bookingId ? await findPayment(deps.db, bookingId, session.id) : undefined;
   if (!payment || payment.provider !== 'stripe') return;
-  const { table } = deps.db;
-  await updateIfStill(deps, {
-    TableName: table,
-    Key: { pk: payment.pk, sk: payment.sk },
-    UpdateExpression: 'SET #status = :expired',
-    ConditionExpression: '#status = :open',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':expired': 'expired', ':open': 'open' },
-  });
-  const field = openCheckoutField(payment.payer);
-  await updateIfStill(deps, {
-    TableName: table,
-    Key: bookingKey(payment.booking_id),
-    UpdateExpression: `REMOVE ${field}`,
-    ConditionExpression: `${field}.provider_ref = :ref`,
-    ExpressionAttributeValues: { ':ref': session.id },
-  });
+  // Either change may have been made by an earlier delivery of the event: fine.
+  await expirePayment(deps.db, payment);
+  await clearOpenCheckout(deps.db, payment.booking_id, payment.payer, session.id);
 }
 
 /**
@@ -52,12 +26,12 @@ async function expireCheckout(deps: Deps, session: Session): Promise<void> {
  */
 export async function receiveStripeWebhook(deps: Deps, raw: Buffer, signature: string | undefined): Promise<{ received: true }> {
   const secret = hasStripeWebhook(deps.config) ? await stripeWebhookSecret(deps.config) : undefined;
-  if (!secret) throw new HttpError(404, 'Not found');
+  if (!secret) throw notFound('Not found');
   let event: Stripe.Event;
   try {
     event = verifyStripeEvent(raw, signature, secret);
   } catch {
-    throw new HttpError(400, 'Invalid signature');
+    throw invalid('Invalid signature');
   }
   switch (event.type) {
     case 'checkout.session.completed':

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
 import type { Inspection } from '#shared/inspections.js';
 import {
@@ -12,19 +11,19 @@ import {
   type ReportSection,
   type ReportUploadReply,
 } from '#shared/reports.js';
-import { findBooking, getBookingFor, type BookingItem } from '../data/bookings.js';
-import { bookingKey, reportKey } from '../data/keys.js';
+import { findBooking, getBookingFor, reportPointerUpdate, type BookingItem } from '../data/bookings.js';
+import { toInspection } from '../data/inspection-view.js';
+import { reportKey } from '../data/keys.js';
 import { outboxPuts } from '../data/outbox.js';
-import { claimCondition, claimReportVersion, writeReportSections, type ReportVersionItem } from '../data/reports.js';
-import { isConditionFailure, transactWrite, type Db } from '../data/table.js';
+import { claimReportVersion, releaseReportClaim, reportVersionPut, writeReportSections, type ReportVersionItem } from '../data/reports.js';
+import { isConditionFailure, transactWrite } from '../data/table.js';
 import type { UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
-import { HttpError } from '../http/errors.js';
-import { toInspection } from '../inspections/inspections.js';
+import { conflict, DomainError, invalid, tooLarge } from '../errors.js';
 import { fileLinksOf } from '../integrations/file-links.js';
 import { attachmentDisposition, filesOf } from '../integrations/files.js';
+import { reportPdfFilename } from '../integrations/report-pdf-link.js';
 import { reportReadyMessages } from './messages.js';
-import { reportPdfFilename } from './pdf-link.js';
 
 // Publishing a report (DOMAIN step 6; docs/data-model.md C3). The browser posts the PDF
 // straight to S3 under incoming/; attaching checks those bytes, copies them to the
@@ -39,8 +38,8 @@ const reportPdfKey = (bookingId: string, version: number) => `bookings/${booking
 
 /** DOMAIN step order: a report follows the signed agreement, and a cancelled inspection gets none. */
 function assertPublishable(booking: BookingItem): void {
-  if (booking.cancelled_at) throw new HttpError(409, reportMessages.cancelled);
-  if (!booking.contract_signed_at) throw new HttpError(409, reportMessages.notSigned);
+  if (booking.cancelled_at) throw conflict(reportMessages.cancelled);
+  if (!booking.contract_signed_at) throw conflict(reportMessages.notSigned);
 }
 
 /** POST admin/inspections/{id}/report-upload: a form S3 accepts for this booking's PDF only. */
@@ -58,19 +57,19 @@ function parseSections(raw: unknown): ReportSection[] {
   const result = reportSectionsSchema.safeParse(raw);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  throw new HttpError(400, describeSectionsIssue(issue, raw), { field: ['sections', ...issue.path].join('.') });
+  throw new DomainError('invalid', describeSectionsIssue(issue, raw), { field: ['sections', ...issue.path].join('.') });
 }
 
 /** The stored bytes decide, not the declared type: S3 took whatever the browser posted. */
 async function checkUploadedPdf(deps: Deps, key: string): Promise<number> {
   const stored = await filesOf(deps).peek(key, 8);
-  if (!stored) throw new HttpError(400, reportMessages.uploadMissing);
-  if (stored.size > REPORT_MAX_BYTES) throw new HttpError(413, reportMessages.pdfTooBig);
-  if (!stored.head.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw new HttpError(400, reportMessages.notPdf);
+  if (!stored) throw invalid(reportMessages.uploadMissing);
+  if (stored.size > REPORT_MAX_BYTES) throw tooLarge(reportMessages.pdfTooBig);
+  if (!stored.head.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw invalid(reportMessages.notPdf);
   return stored.size;
 }
 
-const concurrentUpload = () => new HttpError(409, reportMessages.concurrentUpload);
+const concurrentUpload = () => conflict(reportMessages.concurrentUpload);
 
 /** POST admin/inspections/{id}/report: publishes the uploaded PDF (and sections) as the next version. */
 export async function attachReport(deps: Deps, admin: Admin, bookingId: string, input: AttachInput): Promise<{ inspection: Inspection }> {
@@ -83,7 +82,7 @@ export async function attachReport(deps: Deps, admin: Admin, bookingId: string, 
   const version = previous + 1;
   const now = deps.now();
   if (!(await claimReportVersion(deps.db, booking.id, version, input.upload_id, now))) throw concurrentUpload();
-  const report: ReportVersionItem = {
+  const report: ReportVersionItem & { upload_id: string } = {
     ...reportKey(booking.id, version),
     booking_id: booking.id,
     version,
@@ -101,7 +100,7 @@ export async function attachReport(deps: Deps, admin: Admin, bookingId: string, 
     await writeReportSections(deps.db, booking.id, version, sections);
     await flip(deps, booking, report, previous, now);
   } catch (error) {
-    await releaseClaim(deps.db, report, input.upload_id);
+    await releaseReportClaim(deps.db, report, input.upload_id);
     throw error;
   }
   const saved = { ...booking, report_version: version, report_uploaded_at: booking.report_uploaded_at ?? report.uploaded_at };
@@ -113,34 +112,17 @@ export async function attachReport(deps: Deps, admin: Admin, bookingId: string, 
  * replaces this upload's claim, the pointer moves from exactly `previous`, and the agent's
  * messages are queued with it. Earlier versions' items and PDFs stay.
  */
-async function flip(deps: Deps, booking: BookingItem, report: ReportVersionItem, previous: number, now: Date): Promise<void> {
+async function flip(deps: Deps, booking: BookingItem, report: ReportVersionItem & { upload_id: string }, previous: number, now: Date): Promise<void> {
   const { db } = deps;
-  const pointer = previous === 0 ? 'attribute_not_exists(report_version)' : 'report_version = :previous';
   try {
     await transactWrite(db, [
-      { Put: { TableName: db.table, Item: report, ...claimCondition(report.upload_id!) } },
-      {
-        Update: {
-          TableName: db.table,
-          Key: bookingKey(booking.id),
-          UpdateExpression: 'SET report_version = :version, report_uploaded_at = if_not_exists(report_uploaded_at, :now)',
-          ConditionExpression: `${pointer} AND attribute_not_exists(cancelled_at)`,
-          ExpressionAttributeValues: { ':version': report.version, ':now': report.uploaded_at, ...(previous === 0 ? {} : { ':previous': previous }) },
-        },
-      },
+      reportVersionPut(db, report),
+      reportPointerUpdate(db, booking.id, report.version, previous, report.uploaded_at),
       ...outboxPuts(db, reportReadyMessages(deps.config, booking, previous > 0), now),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const current = await findBooking(db, booking.id);
-    throw current?.cancelled_at ? new HttpError(409, reportMessages.cancelled) : concurrentUpload();
+    throw current?.cancelled_at ? conflict(reportMessages.cancelled) : concurrentUpload();
   }
-}
-
-/** Frees a failed upload's claim at once, so the admin can try again without waiting for it to go stale. */
-async function releaseClaim(db: Db, report: ReportVersionItem, uploadId: string): Promise<void> {
-  const { ConditionExpression, ExpressionAttributeNames, ExpressionAttributeValues } = claimCondition(uploadId);
-  await db.doc
-    .send(new DeleteCommand({ TableName: db.table, Key: reportKey(report.booking_id, report.version), ConditionExpression, ExpressionAttributeNames, ExpressionAttributeValues }))
-    .catch(() => undefined);
 }

@@ -5,8 +5,8 @@ import { clientName, getBookingFor, propertyAddress, type BookingItem } from '..
 import { findPublishedReport, findReportSections, getReportDisclaimer, type ReportSectionItem, type ReportVersionItem } from '../data/reports.js';
 import type { UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
-import { HttpError } from '../http/errors.js';
-import { getReportPdfLink } from './pdf-link.js';
+import { notFound, paymentRequired } from '../errors.js';
+import { reportPdfLink } from '../integrations/report-pdf-link.js';
 
 // Reading a report (spec part 2 §2 viewer, §4 "Report access"; docs/data-model.md C4, C5).
 
@@ -47,9 +47,9 @@ export function toReportSection(item: ReportSectionItem): ReportSection {
 export async function getReadableReport(deps: Deps, viewer: Viewer, bookingId: string): Promise<{ booking: BookingItem; report: ReportVersionItem }> {
   const booking = await getBookingFor(deps.db, viewer, bookingId);
   const report = await findPublishedReport(deps.db, booking);
-  if (!report) throw new HttpError(404, reportMessages.noReport);
+  if (!report) throw notFound(reportMessages.noReport);
   if (!viewer.is_admin && needsPayment(booking)) {
-    throw new HttpError(402, reportMessages.paymentRequiredError, { booking: toReportBooking(booking, report, deps.config) });
+    throw paymentRequired(reportMessages.paymentRequiredError, { booking: toReportBooking(booking, report, deps.config) });
   }
   return { booking, report };
 }
@@ -70,5 +70,5 @@ export async function readInspectionData(deps: Deps, viewer: Viewer, bookingId: 
 /** GET /api/report/{id}/pdf: behind the same gate, a short-lived link to the published PDF. */
 export async function readReportPdfLink(deps: Deps, viewer: Viewer, bookingId: string): Promise<{ url: string; filename: string }> {
   const { booking, report } = await getReadableReport(deps, viewer, bookingId);
-  return getReportPdfLink(deps, booking, report);
+  return reportPdfLink(deps, booking, report);
 }

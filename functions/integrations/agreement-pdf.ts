@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit';
 
+// Apart from the contracts rules so that only the signing function bundles pdfkit.
+
 export interface SignedAgreement {
   business_name: string;
   agreement_text: string;
