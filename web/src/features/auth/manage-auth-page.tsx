@@ -12,9 +12,7 @@ import { ManageAuthPasskeys } from './manage-auth-passkeys';
 import { ManageAuthPassword } from './manage-auth-password';
 import { RetryAlert } from '../../components/retry-alert';
 import { useLoaded } from '../../components/use-loaded';
-
-/** What a card hands the page: the change, and what to say once it worked. */
-export type RunChange = (change: () => Promise<unknown>, success: string, describeError?: (error: unknown) => string) => Promise<boolean>;
+import type { RunChange } from './run-change';
 
 const STATUS_ID = 'manage-auth-status';
 

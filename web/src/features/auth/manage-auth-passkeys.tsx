@@ -6,7 +6,7 @@ import type { ConfirmRequest } from '../../components/confirm-modal';
 import { formatDate } from '../../lib/format-date';
 import { passkeyErrorMessage } from './passkey-errors';
 import { addPasskey, REGISTER_FAILED, removePasskey } from './manage-auth-api';
-import type { RunChange } from './manage-auth-page';
+import type { RunChange } from './run-change';
 
 interface Props {
   methods: AuthMethodsReply;

@@ -4,7 +4,7 @@ import { authMessages, resetPasswordSchema, type AuthMethodsReply } from '#share
 import type { ConfirmRequest } from '../../components/confirm-modal';
 import { useForm } from '../../components/use-form';
 import { removePassword, setPassword } from './manage-auth-api';
-import type { RunChange } from './manage-auth-page';
+import type { RunChange } from './run-change';
 
 interface Props {
   methods: AuthMethodsReply;

@@ -11,7 +11,7 @@ import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatDay } from '../../lib/format-date';
-import { usePdfDownload } from '../reports/use-pdf-download';
+import { usePdfDownload } from '../../components/use-pdf-download';
 import { ReportNotFound } from './report-not-found';
 import { ConfirmingPayment, PaymentNotConfirmed } from './payment-notices';
 import { PublicFrame } from './public-frame';

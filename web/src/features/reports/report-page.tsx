@@ -14,7 +14,7 @@ import { PaymentRequiredCard } from './payment-required-card';
 import { ReportReader } from './report-reader';
 import { CHECKOUT_PARAM, PAYMENT_PARAM } from './report-sections';
 import { fetchReportPdfLink, loadReport, type ReportState } from './reports-api';
-import { usePdfDownload } from './use-pdf-download';
+import { usePdfDownload } from '../../components/use-pdf-download';
 
 /** /report/{bookingId}: the report section by section, behind the payment gate (spec part 2 §2, §4). */
 export function ReportPage() {

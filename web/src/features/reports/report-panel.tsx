@@ -9,7 +9,7 @@ import { formatInstant } from '../../lib/format-date';
 import type { ConfirmRequest } from '../../components/confirm-modal';
 import { findReportPdfLink, sendPaymentRequest } from './report-panel-api';
 import { ReportUploadModal } from './report-upload-modal';
-import { usePdfDownload } from './use-pdf-download';
+import { usePdfDownload } from '../../components/use-pdf-download';
 
 const success = (message: string) =>
   notifications.show({ color: 'teal', message, role: 'status', autoClose: 6000, closeButtonProps: { 'aria-label': 'Dismiss' } });

@@ -1,6 +1,6 @@
 import { reportMessages } from '#shared/reports.js';
-import { ApiError, UNEXPECTED_ERROR } from '../../api';
-import { useLeaveFor } from '../../components/use-leave-for';
+import { ApiError, UNEXPECTED_ERROR } from '../api';
+import { useLeaveFor } from './use-leave-for';
 
 /**
  * The PDF never passes through a Lambda (6 MB limit): the API answers a short-lived
