@@ -29,8 +29,8 @@ export class DomainError extends Error {
   }
 }
 
-/** The input breaks a rule (the spec's validation message). */
-export const invalid = (message: string) => new DomainError('invalid', message);
+/** The input breaks a rule (the spec's validation message); `details` may name the `field`. */
+export const invalid = (message: string, details: Record<string, unknown> = {}) => new DomainError('invalid', message, details);
 /** Nobody is signed in, or the credentials are wrong. */
 export const unauthenticated = (message = 'Please sign in.') => new DomainError('unauthenticated', message);
 /** The report is locked until someone pays; `details` says for what. */

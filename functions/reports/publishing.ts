@@ -19,7 +19,7 @@ import { claimReportVersion, releaseReportClaim, reportVersionPut, writeReportSe
 import { isConditionFailure, transactWrite } from '../data/table.js';
 import type { UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
-import { conflict, DomainError, invalid, tooLarge } from '../errors.js';
+import { conflict, invalid, tooLarge } from '../errors.js';
 import { fileLinksOf } from '../integrations/file-links.js';
 import { attachmentDisposition, filesOf } from '../integrations/files.js';
 import { reportPdfFilename } from '../integrations/report-pdf-link.js';
@@ -57,7 +57,7 @@ function parseSections(raw: unknown): ReportSection[] {
   const result = reportSectionsSchema.safeParse(raw);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  throw new DomainError('invalid', describeSectionsIssue(issue, raw), { field: ['sections', ...issue.path].join('.') });
+  throw invalid(describeSectionsIssue(issue, raw), { field: ['sections', ...issue.path].join('.') });
 }
 
 /** The stored bytes decide, not the declared type: S3 took whatever the browser posted. */
