@@ -11,6 +11,7 @@ export const contractMessages = {
   agreeRequired: 'Please tick the box to agree to the terms.',
   signatureRequired: 'Please sign in the box.',
   signatureTooBig: 'The signature image is too large.',
+  signatureUnreadable: 'The signature could not be read. Please clear the box and sign again.',
   loadFailed: 'Failed to load contract',
   submitFailed: 'Failed to submit signature',
 } as const;
