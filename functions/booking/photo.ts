@@ -1,4 +1,4 @@
-import { checkImage } from '../account/profile.js';
+import { checkImage } from '../integrations/images.js';
 import { HttpError } from '../http/errors.js';
 import type { Deps } from '../deps.js';
 import type { UploadedFile } from '../http/multipart.js';

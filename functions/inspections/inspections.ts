@@ -1,6 +1,6 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { canCancel, progressFlags, type Inspection } from '#shared/inspections.js';
-import { checkImage } from '../account/profile.js';
+import { checkImage } from '../integrations/images.js';
 import type { Config } from '../config.js';
 import { clientName, findBookingsFor, getBookingFor, propertyAddress, type BookingItem } from '../data/bookings.js';
 import { bookingKey, calendarDayKey } from '../data/keys.js';
