@@ -1,7 +1,8 @@
 import { QR_LOGIN_TTL_MS } from '#shared/auth.js';
 import { serializeCookie } from '../http/cookies.js';
 import { defineHandler, Reply } from '../http/handler.js';
-import { generateQrLogin, QR_COOKIE, QR_COOKIE_PATH } from './qr-login.js';
+import { generateQrLogin } from './qr-login-generate.js';
+import { QR_COOKIE, QR_COOKIE_PATH } from './qr-login.js';
 
 /** POST /api/qr-login/generate: the QR (drawn here) and the cookie that binds it to this browser. */
 export const handler = defineHandler({

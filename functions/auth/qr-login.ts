@@ -1,43 +1,20 @@
-import { authMessages, QR_LOGIN_TTL_MS, type QrGenerateReply, type QrInfoReply, type QrStatus } from '#shared/auth.js';
-import { appOrigin } from '../config.js';
+import { authMessages, type QrInfoReply, type QrStatus } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
 import { gone, notFound } from '../errors.js';
-import { hashToken, newToken } from '../data/ids.js';
-import { createQrLogin, findQrLogin, moveQrLogin, qrSessionHash, qrStatus, type QrLoginItem } from '../data/qr-logins.js';
-import { enforceRateLimit } from '../data/rate-limits.js';
-import { findToken, issueToken } from '../data/tokens.js';
+import { hashToken } from '../data/ids.js';
+import { findQrLogin, moveQrLogin, qrSessionHash, qrStatus, type QrLoginItem } from '../data/qr-logins.js';
+import { findToken } from '../data/tokens.js';
 import { findUser } from '../data/users.js';
-import { drawQr } from '../integrations/qr.js';
-import { verifyAuthentication } from './passkeys.js';
-import { assertMaySignIn, signIn, type SignedInResult } from './sign-in.js';
+import { signIn, type SignedInResult } from './sign-in.js';
 
 // QR login (spec part 1 §4, part 2 "QR approve"). Against hijacking: the desktop that
 // generated the QR holds an HttpOnly cookie, and only it can poll and complete; the
 // phone approves with a passkey assertion the server verifies itself, never a user id.
+// Generating (qrcode) and approving (@simplewebauthn) are their own files, so the polled
+// routes do not bundle either package.
 
 export const QR_COOKIE = 'qr';
 export const QR_COOKIE_PATH = '/api/qr-login';
-
-/** POST /api/qr-login/generate: the reply, and the secret for this browser's cookie. */
-export async function generateQrLogin(deps: Deps, ip: string, userAgent: string): Promise<{ reply: QrGenerateReply; browserSecret: string }> {
-  await enforceRateLimit(deps, 'qr', ip);
-  const { db, config } = deps;
-  const now = deps.now();
-  const sessionId = newToken();
-  const browserSecret = newToken();
-  const expires = new Date(now.getTime() + QR_LOGIN_TTL_MS);
-  const approval = issueToken(db, 'QR_APPROVE', { qr_key: hashToken(sessionId) }, QR_LOGIN_TTL_MS, now);
-  const login = { sessionHash: hashToken(sessionId), browserHash: hashToken(browserSecret), userAgent, ip, expires };
-  await createQrLogin(db, login, now, [approval.put]);
-  const qrUrl = `${appOrigin(config)}/qr-approve/${approval.token}`;
-  const reply: QrGenerateReply = {
-    session_id: sessionId,
-    qr_url: qrUrl,
-    qr_image: await drawQr(qrUrl),
-    expires_at: expires.toISOString(),
-  };
-  return { reply, browserSecret };
-}
 
 /** The login this browser generated; anyone else polling the same id learns nothing (404). */
 async function ownQrLogin(deps: Deps, browserSecret: string | undefined, sessionId: string): Promise<QrLoginItem> {
@@ -62,7 +39,7 @@ export async function completeQrLogin(deps: Deps, browserSecret: string | undefi
 }
 
 /** The pending login an approval link points to. */
-async function pendingByLink(deps: Deps, token: string): Promise<QrLoginItem> {
+export async function pendingByLink(deps: Deps, token: string): Promise<QrLoginItem> {
   const now = deps.now();
   const link = await findToken(deps.db, 'QR_APPROVE', token, now);
   const item = link ? await findQrLogin(deps.db, String(link.qr_key)) : undefined;
@@ -74,17 +51,6 @@ async function pendingByLink(deps: Deps, token: string): Promise<QrLoginItem> {
 export async function readQrInfo(deps: Deps, token: string): Promise<QrInfoReply> {
   const item = await pendingByLink(deps, token);
   return { user_agent: item.user_agent, ip_address: item.ip_address, created_at: item.created_at };
-}
-
-/** POST /api/qr-login/approve/{token} {credential}: approved by the passkey's owner, verified here. */
-export async function approveQrLogin(deps: Deps, token: string, credential: unknown) {
-  const item = await pendingByLink(deps, token);
-  const user = await verifyAuthentication(deps, credential, true);
-  assertMaySignIn(user);
-  if (!(await moveQrLogin(deps.db, qrSessionHash(item), 'pending', 'approved', deps.now(), user.id))) {
-    throw notFound(authMessages.invalidQrSession);
-  }
-  return { success: true, message: 'Login approved successfully! You can close this page.' };
 }
 
 /** POST /api/qr-login/decline/{token}: the phone's owner did not start this login. */
