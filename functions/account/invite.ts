@@ -1,12 +1,12 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import type { InviteReply, inviteSchema } from '#shared/account.js';
 import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
+import { conflict, notFound } from '../errors.js';
 import { outboxPuts, type Message } from '../data/outbox.js';
+import { transactWrite } from '../data/table.js';
 import { findToken, issueToken } from '../data/tokens.js';
 import { findUserByEmail, findUserByPhone, fullName, type UserItem } from '../data/users.js';
-import { HttpError } from '../http/errors.js';
 
 const INVITE_MS = 7 * 86_400_000;
 
@@ -43,22 +43,18 @@ function inviteMessages(config: Config, inviter: UserItem, invitee: Invitee, tok
 export async function inviteAgent(deps: Deps, inviter: UserItem, invitee: Invitee): Promise<{ success: true; message: string }> {
   const { db, config } = deps;
   if ((await findUserByPhone(db, invitee.phone)) || (await findUserByEmail(db, invitee.email))) {
-    throw new HttpError(409, 'This agent already has an account.');
+    throw conflict('This agent already has an account.');
   }
   const now = deps.now();
   const invite = issueToken(db, 'INVITE', { ...invitee, invited_by: inviter.id, invited_by_name: fullName(inviter) }, INVITE_MS, now);
-  await db.doc.send(
-    new TransactWriteCommand({
-      TransactItems: [invite.put, ...outboxPuts(db, inviteMessages(config, inviter, invitee, invite.token), now)],
-    }),
-  );
+  await transactWrite(db, [invite.put, ...outboxPuts(db, inviteMessages(config, inviter, invitee, invite.token), now)]);
   return { success: true, message: `Invitation sent to ${invitee.first_name} ${invitee.last_name}.` };
 }
 
 /** GET /api/invite/{token}: what the signup form pre-fills. */
 export async function readInvite(deps: Deps, token: string): Promise<InviteReply> {
   const invite = await findToken(deps.db, 'INVITE', token, deps.now());
-  if (!invite || invite.used_at) throw new HttpError(404, 'This invitation has expired or was already used.');
+  if (!invite || invite.used_at) throw notFound('This invitation has expired or was already used.');
   return {
     first_name: String(invite.first_name),
     last_name: String(invite.last_name),

@@ -1,10 +1,11 @@
 import * as z from 'zod';
+import { readCookie } from '../http/cookies.js';
 import { defineHandler } from '../http/handler.js';
-import { readQrStatus } from './qr-login.js';
+import { QR_COOKIE, readQrStatus } from './qr-login.js';
 
 /** GET /api/qr-login/status/{sessionId}: polled every 2 s by the browser that generated it. */
 export const handler = defineHandler({
   access: 'public',
   params: z.object({ sessionId: z.string().min(1).max(200) }),
-  run: async ({ params, deps, event }) => readQrStatus(deps, event, params.sessionId),
+  run: async ({ params, deps, event }) => readQrStatus(deps, readCookie(event.cookies, QR_COOKIE), params.sessionId),
 });

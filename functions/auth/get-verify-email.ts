@@ -1,5 +1,8 @@
 import * as z from 'zod';
+import { SIGNUP_MS } from '../data/signup-sessions.js';
+import { serializeCookie } from '../http/cookies.js';
 import { defineHandler, Reply } from '../http/handler.js';
+import { SIGNUP_COOKIE, SIGNUP_COOKIE_PATH } from './signup-session.js';
 import { verifyEmail } from './signup.js';
 
 /** GET /api/verify-email/{token}: idempotent; the browser that opens it may continue the setup. */
@@ -7,7 +10,8 @@ export const handler = defineHandler({
   access: 'public',
   params: z.object({ token: z.string().min(1).max(200) }),
   run: async ({ params, deps }) => {
-    const { reply, cookie } = await verifyEmail(deps, params.token);
-    return Reply.json(reply, { cookies: cookie ? [cookie] : [] });
+    const { reply, signupToken } = await verifyEmail(deps, params.token);
+    const options = { maxAgeSeconds: SIGNUP_MS / 1000, path: SIGNUP_COOKIE_PATH };
+    return Reply.json(reply, { cookies: signupToken ? [serializeCookie(deps.config, SIGNUP_COOKIE, signupToken, options)] : [] });
   },
 });

@@ -9,6 +9,7 @@ import {
 import { authMessages } from '#shared/auth.js';
 import { appOrigin } from '../config.js';
 import type { Deps } from '../deps.js';
+import { invalid } from '../errors.js';
 import {
   addPasskey,
   consumeChallenge,
@@ -18,7 +19,6 @@ import {
   saveChallenge,
 } from '../data/passkeys.js';
 import { findUser, findUserByPhone, fullName, type UserItem } from '../data/users.js';
-import { HttpError } from '../http/errors.js';
 
 // Passkeys with @simplewebauthn/server; the relying party is APP_URL's host
 // (ARCHITECTURE §6). Challenges are stored, expire in 5 minutes and work once.
@@ -33,7 +33,7 @@ function signedChallenge(response: { clientDataJSON?: unknown }): string {
   } catch {
     // fall through to the refusal below
   }
-  throw new HttpError(400, authMessages.passkeyInvalid);
+  throw invalid(authMessages.passkeyInvalid);
 }
 
 export async function registrationOptions(deps: Deps, user: UserItem) {
@@ -56,7 +56,7 @@ export async function verifyRegistration(deps: Deps, user: UserItem, credential:
   const response = credential as RegistrationResponseJSON;
   const challenge = signedChallenge(response.response);
   const stored = await consumeChallenge(deps.db, challenge, 'register', deps.now());
-  if (!stored || stored.user_id !== user.id) throw new HttpError(400, authMessages.passkeyInvalid);
+  if (!stored || stored.user_id !== user.id) throw invalid(authMessages.passkeyInvalid);
   const { rpID, origin } = relyingParty(deps);
   const result = await verifyRegistrationResponse({
     response,
@@ -65,7 +65,7 @@ export async function verifyRegistration(deps: Deps, user: UserItem, credential:
     expectedRPID: rpID,
     requireUserVerification: false,
   }).catch(() => ({ verified: false as const, registrationInfo: undefined }));
-  if (!result.verified || !result.registrationInfo) throw new HttpError(400, authMessages.passkeyInvalid);
+  if (!result.verified || !result.registrationInfo) throw invalid(authMessages.passkeyInvalid);
   const { credential: created, credentialDeviceType, credentialBackedUp } = result.registrationInfo;
   await addPasskey(
     deps.db,
@@ -104,9 +104,9 @@ export async function verifyAuthentication(deps: Deps, credential: unknown, requ
   const response = credential as AuthenticationResponseJSON;
   const challenge = signedChallenge(response.response);
   const now = deps.now();
-  if (!(await consumeChallenge(deps.db, challenge, 'login', now))) throw new HttpError(400, authMessages.passkeyInvalid);
+  if (!(await consumeChallenge(deps.db, challenge, 'login', now))) throw invalid(authMessages.passkeyInvalid);
   const found = await findPasskeyByCredential(deps.db, response.id);
-  if (!found) throw new HttpError(400, authMessages.passkeyInvalid);
+  if (!found) throw invalid(authMessages.passkeyInvalid);
   const { rpID, origin } = relyingParty(deps);
   const result = await verifyAuthenticationResponse({
     response,
@@ -121,9 +121,9 @@ export async function verifyAuthentication(deps: Deps, credential: unknown, requ
       transports: found.passkey.transports as never,
     },
   }).catch(() => ({ verified: false as const, authenticationInfo: undefined }));
-  if (!result.verified || !result.authenticationInfo) throw new HttpError(400, authMessages.passkeyInvalid);
+  if (!result.verified || !result.authenticationInfo) throw invalid(authMessages.passkeyInvalid);
   await recordPasskeyUse(deps.db, found.userId, found.passkey.credential_id, result.authenticationInfo.newCounter, now);
   const user = await findUser(deps.db, found.userId);
-  if (!user) throw new HttpError(400, authMessages.passkeyInvalid);
+  if (!user) throw invalid(authMessages.passkeyInvalid);
   return user;
 }

@@ -1,10 +1,14 @@
 import { loginSchema } from '#shared/auth.js';
-import { defineHandler } from '../http/handler.js';
+import { sessionCookie } from '../http/cookies.js';
+import { defineHandler, Reply } from '../http/handler.js';
 import { logInWithPassword } from './sign-in.js';
 
 /** POST /api/login: phone and password → a new session. */
 export const handler = defineHandler({
   access: 'public',
   body: loginSchema,
-  run: async ({ body, deps, ip }) => logInWithPassword(deps, body.phone, body.password, ip),
+  run: async ({ body, deps, ip }) => {
+    const { user, sessionToken } = await logInWithPassword(deps, body.phone, body.password, ip);
+    return Reply.json({ success: true, user_id: user.id }, { cookies: [sessionCookie(deps.config, sessionToken)] });
+  },
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { qrApproveSchema } from '#shared/auth.js';
 import { defineHandler } from '../http/handler.js';
-import { approveQrLogin } from './qr-login.js';
+import { approveQrLogin } from './qr-login-approve.js';
 
 /** POST /api/qr-login/approve/{token} {credential}: a passkey assertion with user verification. */
 export const handler = defineHandler({

@@ -1,10 +1,15 @@
 import * as z from 'zod';
-import { defineHandler } from '../http/handler.js';
-import { completeQrLogin } from './qr-login.js';
+import { readCookie, serializeCookie, sessionCookie } from '../http/cookies.js';
+import { defineHandler, Reply } from '../http/handler.js';
+import { completeQrLogin, QR_COOKIE, QR_COOKIE_PATH } from './qr-login.js';
 
 /** POST /api/qr-login/complete/{sessionId}: once approved, the session, for this browser only. */
 export const handler = defineHandler({
   access: 'public',
   params: z.object({ sessionId: z.string().min(1).max(200) }),
-  run: async ({ params, deps, event }) => completeQrLogin(deps, event, params.sessionId),
+  run: async ({ params, deps, event }) => {
+    const { user, sessionToken } = await completeQrLogin(deps, readCookie(event.cookies, QR_COOKIE), params.sessionId);
+    const cookies = [sessionCookie(deps.config, sessionToken), serializeCookie(deps.config, QR_COOKIE, '', { maxAgeSeconds: 0, path: QR_COOKIE_PATH })];
+    return Reply.json({ success: true, user_id: user.id }, { cookies });
+  },
 });

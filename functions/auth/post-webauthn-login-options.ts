@@ -2,7 +2,7 @@ import { loginOptionsSchema } from '#shared/auth.js';
 import { digitsOnly } from '#shared/phone.js';
 import { defineHandler } from '../http/handler.js';
 import { authenticationOptions } from './passkeys.js';
-import { enforceRateLimit } from './rate-limit.js';
+import { enforceRateLimit } from '../data/rate-limits.js';
 
 /** POST /api/webauthn/login-options {phone?, user_verification?} */
 export const handler = defineHandler({

@@ -1,5 +1,6 @@
 import { loginVerifySchema } from '#shared/auth.js';
-import { defineHandler } from '../http/handler.js';
+import { sessionCookie } from '../http/cookies.js';
+import { defineHandler, Reply } from '../http/handler.js';
 import { verifyAuthentication } from './passkeys.js';
 import { signIn } from './sign-in.js';
 
@@ -7,5 +8,8 @@ import { signIn } from './sign-in.js';
 export const handler = defineHandler({
   access: 'public',
   body: loginVerifySchema,
-  run: async ({ body, deps }) => signIn(deps, await verifyAuthentication(deps, body, false)),
+  run: async ({ body, deps }) => {
+    const { user, sessionToken } = await signIn(deps, await verifyAuthentication(deps, body, false));
+    return Reply.json({ success: true, user_id: user.id }, { cookies: [sessionCookie(deps.config, sessionToken)] });
+  },
 });

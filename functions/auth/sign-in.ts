@@ -1,12 +1,16 @@
 import { authMessages, type AuthMethods } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
+import { DomainError, notFound, unauthenticated } from '../errors.js';
+import { enforceRateLimit } from '../data/rate-limits.js';
 import { createSession } from '../data/sessions.js';
 import { agentStatus, findUserByPhone, type UserItem } from '../data/users.js';
-import { sessionCookie } from '../http/cookies.js';
-import { HttpError } from '../http/errors.js';
-import { Reply } from '../http/reply.js';
 import { verifyPassword } from './passwords.js';
-import { enforceRateLimit } from './rate-limit.js';
+
+/** A sign-in's outcome: the handler sets the session cookie from the token. */
+export interface SignedInResult {
+  user: UserItem;
+  sessionToken: string;
+}
 
 export const authMethodsOf = (user: UserItem): AuthMethods => ({
   has_passkey: (user.passkey_count ?? 0) > 0,
@@ -17,31 +21,31 @@ export const authMethodsOf = (user: UserItem): AuthMethods => ({
 export async function checkAuthMethods(deps: Deps, phone: string, ip: string): Promise<AuthMethods> {
   await enforceRateLimit(deps, 'checkAuth', ip, `phone:${phone}`);
   const user = await findUserByPhone(deps.db, phone);
-  if (!user) throw new HttpError(404, authMessages.phoneNotFound);
+  if (!user) throw notFound(authMessages.phoneNotFound);
   return authMethodsOf(user);
 }
 
 /** Refuses accounts that may not hold a session, telling them why (spec /pending-approval). */
 export function assertMaySignIn(user: UserItem): void {
   const status = agentStatus(user);
-  if (status === 'pending') throw new HttpError(403, authMessages.pendingApproval, { status: 'pending' });
-  if (status === 'inactive') throw new HttpError(403, authMessages.deactivated, { status: 'inactive' });
+  if (status === 'pending') throw new DomainError('forbidden', authMessages.pendingApproval, { status: 'pending' });
+  if (status === 'inactive') throw new DomainError('forbidden', authMessages.deactivated, { status: 'inactive' });
 }
 
-/** A new session (a new token at every sign-in, ARCHITECTURE §6) and its cookie. */
-export async function signIn(deps: Deps, user: UserItem, body: Record<string, unknown> = {}): Promise<Reply> {
+/** A new session (a new token at every sign-in, ARCHITECTURE §6). */
+export async function signIn(deps: Deps, user: UserItem): Promise<SignedInResult> {
   assertMaySignIn(user);
   const { token } = await createSession(deps.db, user.id, deps.now());
-  return Reply.json({ success: true, user_id: user.id, ...body }, { cookies: [sessionCookie(deps.config, token)] });
+  return { user, sessionToken: token };
 }
 
 /** POST /api/login */
-export async function logInWithPassword(deps: Deps, phone: string, password: string, ip: string): Promise<Reply> {
+export async function logInWithPassword(deps: Deps, phone: string, password: string, ip: string): Promise<SignedInResult> {
   await enforceRateLimit(deps, 'login', ip, `phone:${phone}`);
   const user = await findUserByPhone(deps.db, phone);
   // The same answer for an unknown phone and a wrong password, after the same work.
   const isValid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-  if (!user?.password_hash || !isValid) throw new HttpError(401, authMessages.wrongPassword);
+  if (!user?.password_hash || !isValid) throw unauthenticated(authMessages.wrongPassword);
   return signIn(deps, user);
 }
 

@@ -1,19 +1,15 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import type { signupSchema, SignupReply, VerifyEmailReply } from '#shared/auth.js';
-import { applyContactChange } from '../account/contact-changes.js';
 import type { Deps } from '../deps.js';
+import { DomainError, invalid } from '../errors.js';
+import { applyContactChange } from '../data/contact-changes.js';
+import { emailVerificationParts, findEmailVerification } from '../data/email-verifications.js';
 import { newId } from '../data/ids.js';
-import { userKey } from '../data/keys.js';
-import { outboxPuts } from '../data/outbox.js';
-import { findToken, issueToken, useTokenUpdate } from '../data/tokens.js';
+import { enforceRateLimit } from '../data/rate-limits.js';
+import { createSignupSession } from '../data/signup-sessions.js';
+import { findToken, useTokenUpdate } from '../data/tokens.js';
+import { markEmailVerified } from '../data/user-changes.js';
 import { createUser, findUser, type UserItem } from '../data/users.js';
-import { HttpError } from '../http/errors.js';
-import { verifyEmailMessage } from './messages.js';
-import { enforceRateLimit } from './rate-limit.js';
-import { issueSignupCookie } from './signup-session.js';
-
-const EMAIL_LINK_MS = 48 * 3_600_000;
 
 export const signupSuggestion = 'If this is your account, sign in or reset your password instead.';
 
@@ -27,11 +23,10 @@ export async function signUp(deps: Deps, input: z.output<typeof signupSchema>, i
   await enforceRateLimit(deps, 'signup', ip, `email:${input.email}`);
   const invite = input.invite_token ? await findToken(db, 'INVITE', input.invite_token, now) : undefined;
   if (input.invite_token && (!invite || invite.used_at)) {
-    throw new HttpError(400, 'This invitation has expired or was already used. You can still sign up without it.');
+    throw invalid('This invitation has expired or was already used. You can still sign up without it.');
   }
   const id = newId();
-  const emailLink = issueToken(db, 'EMAIL_VERIFY', { user_id: id, email: input.email }, EMAIL_LINK_MS, now);
-  const extra = [emailLink.put, ...outboxPuts(db, [verifyEmailMessage(config, input, emailLink.token)], now)];
+  const extra = emailVerificationParts(db, config, id, input, now);
   if (invite) extra.push(useTokenUpdate(db, 'INVITE', input.invite_token!, now));
   try {
     await createUser(
@@ -49,7 +44,9 @@ export async function signUp(deps: Deps, input: z.output<typeof signupSchema>, i
       extra,
     );
   } catch (error) {
-    if (error instanceof HttpError) throw new HttpError(409, error.message, { suggestion: signupSuggestion });
+    if (error instanceof DomainError && error.kind === 'conflict') {
+      throw new DomainError('conflict', error.message, { suggestion: signupSuggestion });
+    }
     throw error;
   }
   return { success: true, user_id: id };
@@ -62,30 +59,24 @@ export const isSetupIncomplete = (user: UserItem) =>
 /**
  * GET /api/verify-email/{token}: marks the email verified, once; opening the link
  * again answers where the account stands. Idempotent, so mail scanners that open
- * links do no harm; the browser that opens it gets the cookie that lets it continue.
+ * links do no harm; the browser that opens it gets the token (for the handler's
+ * cookie) that lets it continue the setup.
  */
-export async function verifyEmail(deps: Deps, token: string): Promise<{ reply: VerifyEmailReply; cookie?: string }> {
+export async function verifyEmail(deps: Deps, token: string): Promise<{ reply: VerifyEmailReply; signupToken?: string }> {
   const { db } = deps;
   const now = deps.now();
-  const link = await findToken(db, 'EMAIL_VERIFY', token, now);
+  const link = await findEmailVerification(db, token, now);
   const user = link ? await findUser(db, String(link.user_id)) : undefined;
   if (link && user && link.email === user.pending_email) {
-    await applyContactChange(deps, user, 'email', String(link.email));
+    await applyContactChange(db, user, 'email', String(link.email), deps.now());
     return { reply: { status: 'email_changed', message: 'Your new email address is confirmed.', user_id: user.id } };
   }
   if (!link || !user || user.email !== link.email) {
-    throw new HttpError(400, 'This verification link is invalid or has expired.', { status: 'error' });
+    throw new DomainError('invalid', 'This verification link is invalid or has expired.', { status: 'error' });
   }
   let status: VerifyEmailReply['status'] = 'already_verified';
   if (!user.email_verified_at) {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: userKey(user.id),
-        UpdateExpression: 'SET email_verified_at = if_not_exists(email_verified_at, :now), updated_at = :now',
-        ExpressionAttributeValues: { ':now': now.toISOString() },
-      }),
-    );
+    await markEmailVerified(db, user.id, now);
     status = 'success';
   } else if (isSetupIncomplete(user)) {
     status = 'incomplete_setup';
@@ -97,6 +88,6 @@ export async function verifyEmail(deps: Deps, token: string): Promise<{ reply: V
     email_changed: '',
     error: '',
   };
-  const cookie = status === 'already_verified' ? undefined : await issueSignupCookie(deps, user.id);
-  return { reply: { status, message: messages[status], user_id: user.id }, cookie };
+  const signupToken = status === 'already_verified' ? undefined : await createSignupSession(db, user.id, deps.now());
+  return { reply: { status, message: messages[status], user_id: user.id }, signupToken };
 }

@@ -1,5 +1,5 @@
-import { checkImage } from '../account/profile.js';
 import { findDraft, saveDraft } from '../data/drafts.js';
+import { checkImage } from '../integrations/images.js';
 import type { Deps } from '../deps.js';
 import { notFound } from '../errors.js';
 import { filesOf } from '../integrations/files.js';

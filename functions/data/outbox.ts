@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OutboxMessage } from '#shared/outbox.js';
 import { newId } from './ids.js';
 import { OUTBOX_INDEX_PK, OUTBOX_PENDING_PK, outboxKey } from './keys.js';
@@ -86,6 +86,12 @@ export function toOutboxMessage(item: OutboxItem): OutboxMessage {
     text: item.text,
     created_at: item.created_at,
   };
+}
+
+/** One message as stored now (read consistently: the stream may name it right after its insert). */
+export async function findOutboxItem(db: Db, id: string): Promise<OutboxItem | undefined> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: outboxKey(id), ConsistentRead: true }));
+  return Item as OutboxItem | undefined;
 }
 
 /** Messages whose next attempt is due, oldest first. */

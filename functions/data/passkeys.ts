@@ -1,6 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { challengeKey, PASSKEY_PREFIX, passkeyClaimKey, passkeyKey, userKey } from './keys.js';
-import { isConditionFailure, isExpired, ttlSeconds, type Db } from './table.js';
+import { isConditionFailure, isExpired, transactWrite, ttlSeconds, type Db, type TransactItem } from './table.js';
 
 export interface PasskeyItem {
   pk: string;
@@ -31,29 +31,25 @@ export async function findPasskeys(db: Db, userId: string): Promise<PasskeyItem[
 
 /** Stores a passkey, claims its credential id and counts it on the user, at once (A14). */
 export async function addPasskey(db: Db, userId: string, passkey: NewPasskey, now: Date): Promise<void> {
-  await db.doc.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: db.table, Item: { ...passkeyKey(userId, passkey.credential_id), ...passkey, created_at: now.toISOString() } } },
-        {
-          Put: {
-            TableName: db.table,
-            Item: { ...passkeyClaimKey(passkey.credential_id), user_id: userId },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        {
-          Update: {
-            TableName: db.table,
-            Key: userKey(userId),
-            UpdateExpression: 'ADD passkey_count :one SET updated_at = :now',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
-          },
-        },
-      ],
-    }),
-  );
+  await transactWrite(db, [
+    { Put: { TableName: db.table, Item: { ...passkeyKey(userId, passkey.credential_id), ...passkey, created_at: now.toISOString() } } },
+    {
+      Put: {
+        TableName: db.table,
+        Item: { ...passkeyClaimKey(passkey.credential_id), user_id: userId },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Update: {
+        TableName: db.table,
+        Key: userKey(userId),
+        UpdateExpression: 'ADD passkey_count :one SET updated_at = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
+      },
+    },
+  ]);
 }
 
 /** The passkey and its owner for a credential id an authenticator presented (A15). */
@@ -83,28 +79,32 @@ export async function recordPasskeyUse(db: Db, userId: string, credentialId: str
  */
 export async function removePasskey(db: Db, userId: string, credentialId: string, now: Date): Promise<boolean> {
   try {
-    await db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: db.table, Key: passkeyKey(userId, credentialId), ConditionExpression: 'attribute_exists(pk)' } },
-          { Delete: { TableName: db.table, Key: passkeyClaimKey(credentialId) } },
-          {
-            Update: {
-              TableName: db.table,
-              Key: userKey(userId),
-              UpdateExpression: 'ADD passkey_count :minus SET updated_at = :now',
-              ConditionExpression: 'attribute_exists(password_hash) OR passkey_count > :one',
-              ExpressionAttributeValues: { ':minus': -1, ':one': 1, ':now': now.toISOString() },
-            },
-          },
-        ],
-      }),
-    );
+    await transactWrite(db, [
+      { Delete: { TableName: db.table, Key: passkeyKey(userId, credentialId), ConditionExpression: 'attribute_exists(pk)' } },
+      { Delete: { TableName: db.table, Key: passkeyClaimKey(credentialId) } },
+      {
+        Update: {
+          TableName: db.table,
+          Key: userKey(userId),
+          UpdateExpression: 'ADD passkey_count :minus SET updated_at = :now',
+          ConditionExpression: 'attribute_exists(password_hash) OR passkey_count > :one',
+          ExpressionAttributeValues: { ':minus': -1, ':one': 1, ':now': now.toISOString() },
+        },
+      },
+    ]);
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/** The Deletes of these passkeys and their credential claims, for the transaction that removes the account (A9). */
+export function deletePasskeysParts(db: Db, userId: string, passkeys: Pick<PasskeyItem, 'credential_id'>[]): TransactItem[] {
+  return passkeys.flatMap((passkey) => [
+    { Delete: { TableName: db.table, Key: passkeyKey(userId, passkey.credential_id) } },
+    { Delete: { TableName: db.table, Key: passkeyClaimKey(passkey.credential_id) } },
+  ]);
 }
 
 export type ChallengePurpose = 'register' | 'login';

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { QrStatus } from '#shared/auth.js';
 import { qrLoginKey } from './keys.js';
-import { isConditionFailure, isExpired, ttlSeconds, type Db } from './table.js';
+import { isConditionFailure, isExpired, transactWrite, ttlSeconds, type Db, type TransactItem } from './table.js';
 
 export const QR_PENDING_INDEX = 'QRLOGIN#PENDING';
 
@@ -21,6 +21,33 @@ export interface QrLoginItem {
   gsi2pk?: string;
   gsi2sk?: string;
 }
+
+export interface NewQrLogin {
+  sessionHash: string;
+  browserHash: string;
+  userAgent: string;
+  ip: string;
+  expires: Date;
+}
+
+/** Stores a pending login with `extra` (its approval link) in one transaction. */
+export async function createQrLogin(db: Db, login: NewQrLogin, now: Date, extra: TransactItem[] = []): Promise<void> {
+  const item: QrLoginItem = {
+    ...qrLoginKey(login.sessionHash),
+    status: 'pending',
+    browser_hash: login.browserHash,
+    user_agent: login.userAgent.slice(0, 300),
+    ip_address: login.ip,
+    created_at: now.toISOString(),
+    expires_at: ttlSeconds(login.expires),
+    gsi2pk: QR_PENDING_INDEX,
+    gsi2sk: login.expires.toISOString(),
+  };
+  await transactWrite(db, [{ Put: { TableName: db.table, Item: item } }, ...extra]);
+}
+
+/** The hash of the session id a stored login is keyed by. */
+export const qrSessionHash = (item: Pick<QrLoginItem, 'pk'>) => item.pk.slice(qrLoginKey('').pk.length);
 
 export async function findQrLogin(db: Db, sessionHash: string): Promise<QrLoginItem | undefined> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: qrLoginKey(sessionHash) }));

@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_PRICING, pricingSchema, type Pricing } from '#shared/booking.js';
-import { HttpError } from '../http/errors.js';
+import { conflict } from '../errors.js';
 import { CALENDAR_PK, calendarDayKey, settingsKey, type SettingsName } from './keys.js';
 import { isConditionFailure, type Db } from './table.js';
 
@@ -30,7 +30,7 @@ export async function saveSettings(db: Db, name: SettingsName, values: Record<st
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw new HttpError(409, 'Someone else changed these settings. Reload and try again.');
+    if (isConditionFailure(error)) throw conflict('Someone else changed these settings. Reload and try again.');
     throw error;
   }
 }
@@ -60,4 +60,36 @@ export async function findCalendarDays(db: Db, first: string, last: string): Pro
       return [date, { date, assigned_count: Number(item.assigned_count ?? 0), booking_ids: ids as string[], blocked: Boolean(item.blocked) }];
     }),
   );
+}
+
+/** Blocks a day for new orders (B10); answers how many inspections it already holds. */
+export async function blockCalendarDay(db: Db, date: string, by: string, now: Date): Promise<number> {
+  const { Attributes } = await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: calendarDayKey(date),
+      UpdateExpression: 'SET blocked = :true, blocked_by = :by, blocked_at = :at',
+      ExpressionAttributeValues: { ':true': true, ':by': by, ':at': now.toISOString() },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return Number(Attributes?.assigned_count ?? 0);
+}
+
+/** Opens a blocked day again; false when it was not blocked. */
+export async function unblockCalendarDay(db: Db, date: string): Promise<boolean> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: calendarDayKey(date),
+        UpdateExpression: 'REMOVE blocked, blocked_by, blocked_at',
+        ConditionExpression: 'attribute_exists(blocked)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

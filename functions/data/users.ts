@@ -1,9 +1,8 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CurrentUser } from '#shared/account.js';
-import { HttpError } from '../http/errors.js';
+import { conflict, notFound } from '../errors.js';
 import { agentStatusIndex, emailKey, phoneKey, userKey } from './keys.js';
-
-import { failedConditions, isConditionFailure, queryAll, type Db, type TransactItem } from './table.js';
+import { failedConditions, isConditionFailure, queryAll, transactWrite, type Db, type TransactItem } from './table.js';
 
 /** An account as stored (pk USER#id, sk PROFILE). */
 export interface UserItem {
@@ -28,7 +27,7 @@ export interface UserItem {
   inspection_count?: number;
   email_verified_at?: string;
   phone_verified_at?: string;
-  /** A new email or phone waiting for its link or code (functions/account/contact-changes.ts). */
+  /** A new email or phone waiting for its link or code (functions/data/contact-changes.ts). */
   pending_email?: string;
   pending_phone?: string;
   invited_by?: string;
@@ -78,16 +77,12 @@ export async function createUser(db: Db, input: NewUser, now: Date, extra: Trans
     Put: { TableName, Item: { ...key, user_id: user.id }, ConditionExpression: 'attribute_not_exists(pk)' },
   });
   try {
-    await db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName, Item: user, ConditionExpression: 'attribute_not_exists(pk)' } },
-          claim(phoneKey(user.phone)),
-          claim(emailKey(user.email)),
-          ...extra,
-        ],
-      }),
-    );
+    await transactWrite(db, [
+      { Put: { TableName, Item: user, ConditionExpression: 'attribute_not_exists(pk)' } },
+      claim(phoneKey(user.phone)),
+      claim(emailKey(user.email)),
+      ...extra,
+    ]);
   } catch (error) {
     throwClaimConflict(error, { 1: 'phone', 2: 'email' });
     throw error;
@@ -105,7 +100,7 @@ export function throwClaimConflict(error: unknown, claims: Record<number, keyof 
   if (!isConditionFailure(error)) return;
   for (const index of failedConditions(error)) {
     const claim = claims[index];
-    if (claim) throw new HttpError(409, claimMessages[claim]);
+    if (claim) throw conflict(claimMessages[claim]);
   }
 }
 
@@ -116,7 +111,7 @@ export async function findUser(db: Db, userId: string): Promise<UserItem | undef
 
 export async function getUser(db: Db, userId: string): Promise<UserItem> {
   const user = await findUser(db, userId);
-  if (!user) throw new HttpError(404, 'User not found');
+  if (!user) throw notFound('User not found');
   return user;
 }
 
@@ -146,6 +141,12 @@ export function toCurrentUser(user: UserItem): CurrentUser {
 export async function findUserByPhone(db: Db, phone: string): Promise<UserItem | undefined> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: phoneKey(phone) }));
   return Item ? findUser(db, Item.user_id as string) : undefined;
+}
+
+/** Whether an account holds this email (its claim item, A4). */
+export async function isEmailClaimed(db: Db, email: string): Promise<boolean> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: emailKey(email) }));
+  return Boolean(Item);
 }
 
 /** The account an email belongs to (A4). */

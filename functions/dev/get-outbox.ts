@@ -1,6 +1,6 @@
 import { isProduction } from '../config.js';
 import { findOutboxMessages } from '../data/outbox.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../errors.js';
 import { defineHandler } from '../http/handler.js';
 
 /**

@@ -1,5 +1,5 @@
 import { canCancel, type Inspection } from '#shared/inspections.js';
-import { checkImage } from '../account/profile.js';
+import { checkImage } from '../integrations/images.js';
 import { cancelUpdate, findBookingsFor, getBookingFor, setPropertyImage } from '../data/bookings.js';
 import { releaseDay } from '../data/calendar.js';
 import { propertyImageUrl, toInspection } from '../data/inspection-view.js';

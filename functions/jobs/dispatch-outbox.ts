@@ -1,8 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent, EventBridgeEvent } from 'aws-lambda';
 import type { Deps } from '../deps.js';
 import { outboxKey } from '../data/keys.js';
-import { claimMessage, findDueMessages, markFailed, markSent, type OutboxItem } from '../data/outbox.js';
+import { claimMessage, findDueMessages, findOutboxItem, markFailed, markSent, type OutboxItem } from '../data/outbox.js';
 import { getJobContext, logJob, type JobResult, type RunJob, type Senders } from './job.js';
 
 export interface DispatchResult extends JobResult {
@@ -49,7 +48,7 @@ export async function dispatchDue(deps: Deps, senders: Senders): Promise<Dispatc
 /** Sends the named messages if they are still due (the stream's path). */
 export async function dispatchMessages(deps: Deps, senders: Senders, ids: string[]): Promise<DispatchResult> {
   const now = deps.now().toISOString();
-  const items = await Promise.all(ids.map((id) => findOutboxItem(deps, id)));
+  const items = await Promise.all(ids.map((id) => findOutboxItem(deps.db, id)));
   // A message under another dispatcher's lease has gsi2sk in the future: not ours to send.
   const due = items.filter((item): item is OutboxItem => !!item && item.status === 'pending' && !!item.gsi2sk && item.gsi2sk <= now);
   const result = await sendAll(deps, senders, due);
@@ -66,11 +65,6 @@ export function pickInsertedOutboxIds(event: DynamoDBStreamEvent): string[] {
     const pk = record.dynamodb?.Keys?.pk?.S;
     return record.eventName === 'INSERT' && pk?.startsWith(OUTBOX_PK_PREFIX) ? [pk.slice(OUTBOX_PK_PREFIX.length)] : [];
   });
-}
-
-async function findOutboxItem(deps: Deps, id: string): Promise<OutboxItem | undefined> {
-  const { Item } = await deps.db.doc.send(new GetCommand({ TableName: deps.db.table, Key: outboxKey(id), ConsistentRead: true }));
-  return Item as OutboxItem | undefined;
 }
 
 async function sendAll(deps: Deps, senders: Senders, items: OutboxItem[]): Promise<DispatchResult> {

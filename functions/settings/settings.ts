@@ -1,13 +1,10 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
 import { addDays, dateIn } from '#shared/dates.js';
 import { BLOCKED_DATES_DAYS, type AdminSettings, type BlockDateReply, type putCapacitySchema, type putPricingSchema } from '#shared/settings.js';
-import { calendarDayKey } from '../data/keys.js';
 import { getReportDisclaimer } from '../data/reports.js';
-import { findCalendarDays, getDailyCapacity, getPricing, saveSettings } from '../data/settings.js';
-import { isConditionFailure } from '../data/table.js';
+import { blockCalendarDay, findCalendarDays, getDailyCapacity, getPricing, saveSettings, unblockCalendarDay } from '../data/settings.js';
 import type { Deps } from '../deps.js';
-import { HttpError } from '../http/errors.js';
+import { DomainError, notFound } from '../errors.js';
 
 // The admin settings page (DOMAIN "Prices and capacity"; data-model C11, B10).
 // Access is the route's (admin only); these rules trust their caller.
@@ -47,18 +44,9 @@ export async function saveCapacity(deps: Deps, adminId: string, body: z.output<t
  */
 export async function blockDate(deps: Deps, adminId: string, date: string): Promise<BlockDateReply> {
   const { today, last } = bookableRange(deps);
-  if (date < today) throw new HttpError(400, 'Choose today or a later date.', { field: 'date' });
-  if (date > last) throw new HttpError(400, `Choose a date within the next ${BLOCKED_DATES_DAYS} days.`, { field: 'date' });
-  const { Attributes } = await deps.db.doc.send(
-    new UpdateCommand({
-      TableName: deps.db.table,
-      Key: calendarDayKey(date),
-      UpdateExpression: 'SET blocked = :true, blocked_by = :by, blocked_at = :at',
-      ExpressionAttributeValues: { ':true': true, ':by': adminId, ':at': deps.now().toISOString() },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  const assigned = Number(Attributes?.assigned_count ?? 0);
+  if (date < today) throw new DomainError('invalid', 'Choose today or a later date.', { field: 'date' });
+  if (date > last) throw new DomainError('invalid', `Choose a date within the next ${BLOCKED_DATES_DAYS} days.`, { field: 'date' });
+  const assigned = await blockCalendarDay(deps.db, date, adminId, deps.now());
   const reply: BlockDateReply = { success: true, date, assigned_count: assigned };
   if (assigned > 0) {
     reply.warning = `${assigned} inspection${assigned === 1 ? ' is' : 's are'} already scheduled on this date. Reschedule ${assigned === 1 ? 'it' : 'them'} or contact the agent${assigned === 1 ? '' : 's'}.`;
@@ -68,18 +56,6 @@ export async function blockDate(deps: Deps, adminId: string, date: string): Prom
 
 /** Opens a blocked day again; a day that is not blocked is a 404 (nothing to undo). */
 export async function unblockDate(deps: Deps, date: string) {
-  try {
-    await deps.db.doc.send(
-      new UpdateCommand({
-        TableName: deps.db.table,
-        Key: calendarDayKey(date),
-        UpdateExpression: 'REMOVE blocked, blocked_by, blocked_at',
-        ConditionExpression: 'attribute_exists(blocked)',
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new HttpError(404, 'This date is not blocked.');
-    throw error;
-  }
+  if (!(await unblockCalendarDay(deps.db, date))) throw notFound('This date is not blocked.');
   return { success: true as const, date };
 }

@@ -1,9 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentStatus, createUser, getUser, type NewUser } from '../../../functions/data/users.js';
 import { getDeps } from '../../../functions/deps.js';
+import type { DomainError } from '../../../functions/errors.js';
+import { STATUS_OF } from '../../../functions/http/stack.js';
 import { provisionTestTable } from '../../support/api.js';
 
 beforeAll(provisionTestTable);
+
+/** How the HTTP stack answers a data function's refusal (data functions throw domain errors, not statuses). */
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => ({ status: 200 }),
+    (error: DomainError) => ({ status: STATUS_OF[error.kind], message: error.message }),
+  );
 
 const base: NewUser = {
   id: 'u-1',
@@ -25,16 +34,16 @@ describe('createUser', () => {
 
   it('refuses a second account with the same phone, and creates nothing', async () => {
     const { db, now } = getDeps();
-    await expect(createUser(db, { ...base, id: 'u-2', email: 'other@example.com' }, now())).rejects.toMatchObject({
+    expect(await refusal(createUser(db, { ...base, id: 'u-2', email: 'other@example.com' }, now()))).toMatchObject({
       status: 409,
       message: 'An account with this phone number already exists.',
     });
-    await expect(getUser(db, 'u-2')).rejects.toMatchObject({ status: 404 });
+    expect(await refusal(getUser(db, 'u-2'))).toMatchObject({ status: 404 });
   });
 
   it('refuses the same email in another case', async () => {
     const { db, now } = getDeps();
-    await expect(createUser(db, { ...base, id: 'u-3', phone: '7135550112', email: 'ANA.LOPEZ@example.com' }, now())).rejects.toMatchObject({
+    expect(await refusal(createUser(db, { ...base, id: 'u-3', phone: '7135550112', email: 'ANA.LOPEZ@example.com' }, now()))).toMatchObject({
       status: 409,
       message: 'An account with this email already exists.',
     });

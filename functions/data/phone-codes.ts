@@ -1,50 +1,59 @@
 import { createHash, randomInt } from 'node:crypto';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { authMessages } from '#shared/auth.js';
-import type { Deps } from '../deps.js';
-import { phoneCodeKey } from '../data/keys.js';
-import { outboxPuts } from '../data/outbox.js';
-import { ttlSeconds } from '../data/table.js';
-import type { TransactItem } from '../data/table.js';
-import { HttpError } from '../http/errors.js';
-import { phoneCodeMessage } from './messages.js';
+import type { Config } from '../config.js';
+import { invalid } from '../errors.js';
+import { phoneCodeKey } from './keys.js';
+import { outboxPuts, type Message } from './outbox.js';
+import { transactWrite, ttlSeconds, type Db, type TransactItem } from './table.js';
 
 // DOMAIN "Fixed on purpose": a real 6-digit code by SMS, 10 minutes, 5 tries, single use.
+// One code per account (pk USER#id, sk PHONE_CODE), for a signup's phone or a new number.
 const CODE_MS = 10 * 60_000;
 const MAX_TRIES = 5;
 
 /** Salted with the account, so one table of 10^6 hashes does not fit every account. */
 const hashCode = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest('base64url');
 
+export function phoneCodeMessage(config: Pick<Config, 'BUSINESS_NAME'>, phone: string, code: string): Message {
+  return {
+    channel: 'sms',
+    to: phone,
+    subject: '',
+    text: `${config.BUSINESS_NAME}: your verification code is ${code}. It expires in 10 minutes. Reply STOP to opt out, HELP for help.`,
+  };
+}
+
 /**
  * Texts a new code to `phone` for `userId` (a new code replaces the previous one),
  * with `extra` in the same transaction (e.g. the change that asked for it).
  */
-export async function sendPhoneCode(deps: Deps, userId: string, phone: string, extra: TransactItem[] = []): Promise<void> {
-  const { db, config } = deps;
-  const now = deps.now();
+export async function sendPhoneCode(
+  db: Db,
+  config: Pick<Config, 'BUSINESS_NAME'>,
+  userId: string,
+  phone: string,
+  now: Date,
+  extra: TransactItem[] = [],
+): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.doc.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: db.table,
-            Item: {
-              ...phoneCodeKey(userId),
-              code_hash: hashCode(userId, code),
-              phone,
-              attempts: 0,
-              created_at: now.toISOString(),
-              expires_at: ttlSeconds(new Date(now.getTime() + CODE_MS)),
-            },
-          },
+  await transactWrite(db, [
+    {
+      Put: {
+        TableName: db.table,
+        Item: {
+          ...phoneCodeKey(userId),
+          code_hash: hashCode(userId, code),
+          phone,
+          attempts: 0,
+          created_at: now.toISOString(),
+          expires_at: ttlSeconds(new Date(now.getTime() + CODE_MS)),
         },
-        ...outboxPuts(db, [phoneCodeMessage(config, phone, code)], now),
-        ...extra,
-      ],
-    }),
-  );
+      },
+    },
+    ...outboxPuts(db, [phoneCodeMessage(config, phone, code)], now),
+    ...extra,
+  ]);
 }
 
 /**
@@ -52,9 +61,7 @@ export async function sendPhoneCode(deps: Deps, userId: string, phone: string, e
  * it matches. The try is counted before the comparison, by a conditional update, so
  * parallel guesses cannot get past five.
  */
-export async function checkPhoneCode(deps: Deps, userId: string, code: string): Promise<string> {
-  const { db } = deps;
-  const now = deps.now();
+export async function checkPhoneCode(db: Db, userId: string, code: string, now: Date): Promise<string> {
   let item: Record<string, unknown> | undefined;
   try {
     ({ Attributes: item } = await db.doc.send(
@@ -71,16 +78,16 @@ export async function checkPhoneCode(deps: Deps, userId: string, code: string): 
   } catch (error) {
     if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
     const old = (error as { Item?: Record<string, { N?: string }> }).Item;
-    if (old && Number(old.attempts?.N ?? 0) >= MAX_TRIES) throw new HttpError(400, authMessages.tooManyTries);
-    throw new HttpError(400, authMessages.codeExpired);
+    if (old && Number(old.attempts?.N ?? 0) >= MAX_TRIES) throw invalid(authMessages.tooManyTries);
+    throw invalid(authMessages.codeExpired);
   }
-  if (item?.code_hash !== hashCode(userId, code)) throw new HttpError(400, authMessages.wrongCode);
+  if (item?.code_hash !== hashCode(userId, code)) throw invalid(authMessages.wrongCode);
   return String(item.phone);
 }
 
 /** The Delete that uses the matched code up, for the transaction that acts on it. */
-export function deleteCodeItem(deps: Deps, userId: string): TransactItem {
-  return { Delete: { TableName: deps.db.table, Key: phoneCodeKey(userId), ConditionExpression: 'attribute_exists(pk)' } };
+export function deletePhoneCodePart(db: Db, userId: string): TransactItem {
+  return { Delete: { TableName: db.table, Key: phoneCodeKey(userId), ConditionExpression: 'attribute_exists(pk)' } };
 }
 
 /** 713-555-0100 → "(•••) •••-0100" for "we texted a code to …". */
