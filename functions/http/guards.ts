@@ -2,7 +2,7 @@ import { appOrigin } from '../config.js';
 import { findSession } from '../data/sessions.js';
 import { canSignIn, findUser } from '../data/users.js';
 import { readCookie, sessionCookieName } from './cookies.js';
-import { forbidden, unauthorized } from './errors.js';
+import { forbidden, unauthenticated } from '../errors.js';
 import type { Middleware, MiddyRequest as Request, SignedIn } from './types.js';
 
 export type { SignedIn };
@@ -56,7 +56,7 @@ export function enforceAccess(): Middleware {
     before: async (request: Request) => {
       const { access, auth } = request.context.state;
       if (access === 'public') return;
-      if (!auth) throw unauthorized();
+      if (!auth) throw unauthenticated();
       if (access === 'admin' && !auth.user.is_admin) throw forbidden('Admin privileges required.');
     },
   };

@@ -3,7 +3,6 @@ import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { getDeps, type Deps } from '../deps.js';
 import type { Access } from '../routes.js';
-import { HttpError } from './errors.js';
 import { Reply } from './reply.js';
 import { enforceAccess, loadSession, sameOrigin, type SignedIn } from './guards.js';
 import { throughCloudFront } from './origin.js';
@@ -96,4 +95,4 @@ export function clientIp(event: Event, viaCloudFront: boolean): string {
   return event.requestContext?.http?.sourceIp ?? '';
 }
 
-export { HttpError, Reply };
+export { Reply };

@@ -1,4 +1,4 @@
-import { HttpError } from './errors.js';
+import { unsupportedType } from '../errors.js';
 import type { Event } from './types.js';
 
 export interface UploadedFile {
@@ -15,7 +15,7 @@ export interface UploadedFile {
 export function readMultipartFiles(event: Event): UploadedFile[] {
   const type = event.headers?.['content-type'] ?? '';
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(type);
-  if (!type.startsWith('multipart/form-data') || !boundary) throw new HttpError(415, 'Send the file as multipart/form-data.');
+  if (!type.startsWith('multipart/form-data') || !boundary) throw unsupportedType('Send the file as multipart/form-data.');
   const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'binary');
   const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
   const files: UploadedFile[] = [];
@@ -43,12 +43,4 @@ export function readMultipartFiles(event: Event): UploadedFile[] {
     start = next;
   }
   return files;
-}
-
-/** The image's real type from its first bytes; the declared type and name are not trusted. */
-export function sniffImageType(bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/webp' | undefined {
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
-  return undefined;
 }

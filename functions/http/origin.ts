@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { HttpError } from './errors.js';
+import { forbidden } from '../errors.js';
 import type { Middleware, MiddyRequest as Request } from './types.js';
 
 /** The header CloudFront adds to every /api request (infra/stacks/site.ts). */
@@ -19,7 +19,7 @@ export function throughCloudFront(): Middleware {
       const secret = request.context.state.deps.config.ORIGIN_VERIFY_SECRET;
       if (!secret) return;
       const sent = request.event.headers?.[ORIGIN_VERIFY_HEADER] ?? '';
-      if (!same(sent, secret)) throw new HttpError(403, 'Forbidden');
+      if (!same(sent, secret)) throw forbidden('Forbidden');
       request.context.state.viaCloudFront = true;
     },
   };

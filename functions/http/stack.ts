@@ -1,7 +1,6 @@
 import type { Deps } from '../deps.js';
 import type { Access } from '../routes.js';
 import { DomainError, type DomainErrorKind } from '../errors.js';
-import { HttpError } from './errors.js';
 import type { Middleware, MiddyRequest as Request, Result } from './types.js';
 import { Reply } from './reply.js';
 
@@ -78,9 +77,6 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
 function errorResult(error: Error | null | undefined): Result {
   if (error instanceof DomainError) {
     return toResult(Reply.json({ ...error.details, error: error.message }, { status: STATUS_OF[error.kind] }));
-  }
-  if (error instanceof HttpError) {
-    return toResult(Reply.json({ ...error.extra, error: error.message }, { status: error.status }));
   }
   // Never a stack trace to the caller; the log line has the error's name and message.
   return toResult(Reply.json({ error: 'An unexpected error occurred.' }, { status: 500 }));

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HttpError } from './errors.js';
+import { invalid, tooLarge, unsupportedType } from '../errors.js';
 import type { Event, Middleware, MiddyRequest as Request } from './types.js';
 
 
@@ -30,18 +30,18 @@ function check(schema: z.ZodType | undefined, value: unknown): unknown {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw new HttpError(400, issue?.message ?? 'Invalid request', issue ? { field: issue.path.join('.') } : {});
+  throw invalid(issue?.message ?? 'Invalid request', issue ? { field: issue.path.join('.') } : {});
 }
 
 function readJsonBody(event: Event): unknown {
   if (!event.body) return {};
   const type = event.headers?.['content-type'] ?? '';
-  if (!type.startsWith('application/json')) throw new HttpError(415, 'Send the request as JSON.');
+  if (!type.startsWith('application/json')) throw unsupportedType('Send the request as JSON.');
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large.');
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge('The request is too large.');
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'The request body is not valid JSON.');
+    throw invalid('The request body is not valid JSON.');
   }
 }

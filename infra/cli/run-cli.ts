@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, parseConfig, type Config } from '../../functions/config.js';
 import { DomainError } from '../../functions/errors.js';
-import { HttpError } from '../../functions/http/errors.js';
 import { applyLocalDefaults } from '../local/local-env.js';
 import { CliError, type CliIo, type Command } from './command.js';
 import { createAdminCommand } from './create-admin.js';
@@ -30,7 +29,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
     const input = command.parse(values, config);
     return await runCommand(command, input, config, values.remote === true, io);
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof CliError || error instanceof HttpError || error instanceof DomainError) {
+    if (error instanceof ConfigError || error instanceof CliError || error instanceof DomainError) {
       io.err(error.message);
       return 1;
     }

@@ -1,5 +1,4 @@
 import { DomainError } from '../../functions/errors.js';
-import { HttpError } from '../../functions/http/errors.js';
 import { formatPhone } from '#shared/phone.js';
 import { CliError, defineCommand } from './command.js';
 import { createAdmin, parseAdmin } from './create-admin.js';
@@ -19,9 +18,9 @@ const demoAdmin: SeedStep = {
       await createAdmin(deps, parseAdmin(DEMO_ADMIN, deps.config));
     } catch (error) {
       // Another seed-demo won the race for the same email: the admin is there.
-      const isConflict = (error instanceof HttpError && error.status === 409) || (error instanceof DomainError && error.kind === 'conflict');
+      const isConflict = error instanceof DomainError && error.kind === 'conflict';
       if (isConflict && (await findUserIdByEmail(deps, DEMO_ADMIN.email))) return false;
-      if (error instanceof HttpError || error instanceof DomainError) throw new CliError(`Cannot create the demo admin: ${error.message}`);
+      if (error instanceof DomainError) throw new CliError(`Cannot create the demo admin: ${error.message}`);
       throw error;
     }
     io.out(`Demo admin created: sign in with ${credentials}.`);

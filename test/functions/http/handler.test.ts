@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { HttpError } from '../../../functions/http/errors.js';
+import { paymentRequired } from '../../../functions/errors.js';
 import { getDeps, type Deps } from '../../../functions/deps.js';
 import { defineHandler, Reply } from '../../../functions/http/handler.js';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/http/origin.js';
@@ -47,11 +47,11 @@ describe('validation', () => {
 });
 
 describe('errors', () => {
-  it('turns an HttpError into its status, message and extra fields', async () => {
+  it('turns a domain error into its status, message and extra fields', async () => {
     const payment = defineHandler({
       access: 'public',
       run: async () => {
-        throw new HttpError(402, 'Payment required', { booking: { id: 'b1' } });
+        throw paymentRequired('Payment required', { booking: { id: 'b1' } });
       },
     });
     const answer = await call(payment, 'GET /api/pay');
