@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { contractKey } from './keys.js';
 import type { Db, TransactItem } from './table.js';
 
@@ -14,7 +14,7 @@ export interface ContractItem {
   agreement_sha256: string;
   agreement_version: string;
   signature_key: string;
-  /** Set once the PDF is rendered and stored, after the signing itself. */
+  /** Rendered and stored before the signing is recorded (D-114); absent only on contracts signed before that. */
   pdf_key?: string;
 }
 
@@ -26,10 +26,4 @@ export async function findContract(db: Db, bookingId: string): Promise<ContractI
 /** The Put of the signature; attribute_not_exists(pk) lets exactly one signing through. */
 export function contractPut(db: Db, contract: ContractItem): TransactItem {
   return { Put: { TableName: db.table, Item: contract, ConditionExpression: 'attribute_not_exists(pk)' } };
-}
-
-export async function setContractPdf(db: Db, bookingId: string, pdfKey: string): Promise<void> {
-  await db.doc.send(
-    new UpdateCommand({ TableName: db.table, Key: contractKey(bookingId), UpdateExpression: 'SET pdf_key = :key', ExpressionAttributeValues: { ':key': pdfKey } }),
-  );
 }

@@ -72,8 +72,9 @@ describe('POST /api/sign/{id}', () => {
       signer_name: 'Casey Client',
       user_agent: 'Test Browser',
       agreement_sha256: createHash('sha256').update(shown).digest('hex'),
-      signature_key: `bookings/${booking.id}/contract/signature.png`,
-      pdf_key: `bookings/${booking.id}/contract/agreement.pdf`,
+      // This signing's own folder: files are stored before the signing is recorded (D-114).
+      signature_key: expect.stringMatching(new RegExp(`^bookings/${booking.id}/contract/[0-9a-f-]{36}/signature\\.png$`)),
+      pdf_key: expect.stringMatching(new RegExp(`^bookings/${booking.id}/contract/[0-9a-f-]{36}/agreement\\.pdf$`)),
     });
     expect((await lastMessageTo(agent.user.email)).subject).toMatch(/Agreement signed/);
     expect((await lastMessageTo(admin.user.email)).subject).toMatch(/Agreement signed/);
