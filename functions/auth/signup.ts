@@ -6,7 +6,7 @@ import { applyContactChange } from '../data/contact-changes.js';
 import { emailVerificationParts, findEmailVerification } from '../data/email-verifications.js';
 import { newId } from '../data/ids.js';
 import { enforceRateLimit } from '../data/rate-limits.js';
-import { createSignupSession } from '../data/signup-sessions.js';
+import { openSignupSession } from '../data/signup-sessions.js';
 import { findToken, useTokenUpdate } from '../data/tokens.js';
 import { markEmailVerified } from '../data/user-changes.js';
 import { createUser, findUser, type UserItem } from '../data/users.js';
@@ -88,6 +88,6 @@ export async function verifyEmail(deps: Deps, token: string): Promise<{ reply: V
     email_changed: '',
     error: '',
   };
-  const signupToken = status === 'already_verified' ? undefined : await createSignupSession(db, user.id, deps.now());
+  const signupToken = status === 'already_verified' ? undefined : await openSignupSession(db, user.id, token, deps.now());
   return { reply: { status, message: messages[status], user_id: user.id }, signupToken };
 }

@@ -17,7 +17,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * or multipart. So what passes without Origin comes from no browser (curl, a payment
  * webhook) and carries no cookie risk.
  */
-export function sameOrigin(): Middleware {
+export function sameOrigin(sender: 'browser' | 'machine'): Middleware {
   return {
     before: async (request: Request) => {
       const { event } = request;
@@ -25,7 +25,8 @@ export function sameOrigin(): Middleware {
       const origin = event.headers?.origin;
       const fetchSite = event.headers?.['sec-fetch-site'];
       const expected = appOrigin(request.context.state.deps.config);
-      if (origin ? origin !== expected : fetchSite === 'cross-site' || !isJsonOrEmpty(event.headers?.['content-type'])) {
+      const mayBeOther = sender === 'machine' || isJsonOrEmpty(event.headers?.['content-type']);
+      if (origin ? origin !== expected : fetchSite === 'cross-site' || !mayBeOther) {
         throw forbidden('Cross-site request refused.');
       }
     },

@@ -33,6 +33,12 @@ export interface HandlerSpec<A extends Access, B extends Schema | undefined, Q e
   body?: B;
   query?: Q;
   params?: P;
+  /**
+   * 'machine': a provider's callback that proves itself with its own signature and
+   * carries no cookie (the Stripe webhook), so it may come without Origin in any
+   * content type. Every other state change must come from our origin or be JSON.
+   */
+  sender?: 'browser' | 'machine';
   run: (request: Request<A, Out<B>, Out<Q>, Out<P>>) => Promise<unknown>;
 }
 
@@ -71,7 +77,7 @@ export function defineHandler<
   const wrapped = middy<Event, Result, Error, StateContext>(base as never)
     .use(httpStack(() => depsOverride ?? getDeps(), spec.access))
     .use(throughCloudFront())
-    .use(sameOrigin())
+    .use(sameOrigin(spec.sender ?? 'browser'))
     .use(loadSession())
     .use(enforceAccess())
     .use(validate({ body: spec.body, query: spec.query, params: spec.params }));

@@ -7,6 +7,7 @@ import { receiveStripeWebhook } from './stripe-webhook.js';
  */
 export const handler = defineHandler({
   access: 'public',
+  sender: 'machine',
   run: ({ event, deps }) => {
     const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
     return receiveStripeWebhook(deps, raw, event.headers?.['stripe-signature']);

@@ -76,6 +76,14 @@ describe('a state change without Origin', () => {
     expect((await call(change, 'POST /api/x')).status).toBe(200);
   });
 
+  it("is let through in any type only for a route that says its sender is a machine (Stripe's webhook)", async () => {
+    const webhook = defineHandler({ access: 'public', sender: 'machine', run: async () => ({ received: true }) });
+    const headers = { 'content-type': 'application/octet-stream' };
+    expect((await call(webhook, 'POST /api/x', { rawBody: '{}', headers })).status).toBe(200);
+    expect((await call(change, 'POST /api/x', { rawBody: '{}', headers })).status).toBe(403);
+    expect((await call(webhook, 'POST /api/x', { rawBody: '{}', headers: { ...headers, origin: 'https://evil.example' } })).status).toBe(403);
+  });
+
   it('with our Origin may be multipart (uploads)', async () => {
     const headers = { origin: 'http://localhost:3000', 'content-type': 'multipart/form-data; boundary=x' };
     expect((await call(change, 'POST /api/x', { rawBody: '--x--', headers })).status).toBe(200);
