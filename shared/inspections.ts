@@ -33,7 +33,7 @@ export interface ProgressSource {
  * The one derivation of the flags (DOMAIN "An inspection's life"): never stored, always
  * computed. The steps read in order: an agent may pay before any payment request
  * (agent-payment needs only the report), and then the request is settled by the
- * payment itself, so 'Payment Requested' is done too (D-113); no later step is ever
+ * payment itself, so 'Payment Requested' is done too (D-119); no later step is ever
  * done before an earlier one.
  */
 export function progressFlags(source: ProgressSource): ProgressFlags {
