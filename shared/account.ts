@@ -1,18 +1,12 @@
 import * as z from 'zod';
 import { phoneSchema } from './phone.js';
+import { requiredText } from './text.js';
 
 export const accountMessages = {
   passwordTooShort: 'Password must be at least 6 characters',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
-
-const requiredText = (label: string, max = 100) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -28,11 +22,11 @@ export const passwordSchema = z
 
 /** The fields every account has, as the signup form and the CLI take them. */
 export const accountFieldsSchema = z.object({
-  first_name: requiredText('First name'),
-  last_name: requiredText('Last name'),
+  first_name: requiredText('First name', 100, 'name'),
+  last_name: requiredText('Last name', 100, 'name'),
   email: emailSchema,
   phone: phoneSchema,
-  company: requiredText('Company', 200),
+  company: requiredText('Company', 200, 'plain'),
 });
 
 /** Spec part 1 §3 "Current user": what GET /api/update-info answers. */

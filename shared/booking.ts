@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { emailSchema } from './account.js';
 import { phoneSchema } from './phone.js';
+import { optionalText, requiredText } from './text.js';
 
 // The order wizard (spec part 1 §2 /order, §3 "Booking draft", §5, §7) and the price
 // rule of DOMAIN "Prices and capacity". The browser and the functions both use these.
@@ -28,12 +29,6 @@ export const bookingMessages = {
   quoteFirst: 'Please get and accept a quote first.',
 } as const;
 
-const required = (label: string, max = 120) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 const slider = (name: keyof typeof sliders) =>
   z.coerce
@@ -45,9 +40,9 @@ const slider = (name: keyof typeof sliders) =>
 /** Step 1 (POST /api/property-info). */
 export const propertyInfoSchema = z.object({
   new_construction: z.enum(['yes', 'no'], { error: 'Please say whether this is new construction' }),
-  address1: required('Address'),
-  address2: z.string().trim().max(120).default(''),
-  city: required('City', 80),
+  address1: requiredText('Address', 120, 'address'),
+  address2: optionalText('Address line 2', 120, 'address'),
+  city: requiredText('City', 80, 'name'),
   state: z
     .string({ error: 'State is required' })
     .trim()
@@ -76,12 +71,12 @@ export const quoteAcceptedSchema = z.object({ quote_accepted: z.literal(true, { 
 /** Step 4 (POST /api/client-info). */
 export const clientInfoSchema = z
   .object({
-    client_first_name: required('Client first name'),
-    client_last_name: required('Client last name'),
+    client_first_name: requiredText('Client first name', 120, 'name'),
+    client_last_name: requiredText('Client last name', 120, 'name'),
     client_email: emailSchema,
     client_phone: phoneSchema,
     client_role: z.enum(CLIENT_ROLES, { error: 'Please choose the client role' }),
-    client_role_specify: z.string().trim().max(80).default(''),
+    client_role_specify: optionalText('Client role', 80, 'plain'),
   })
   .refine((client) => client.client_role !== 'Other' || client.client_role_specify.length > 0, {
     message: 'Please specify the client role',
@@ -90,8 +85,8 @@ export const clientInfoSchema = z
 
 /** Step 5 (POST /api/agent-info). */
 export const agentInfoSchema = z.object({
-  agent_first_name: required('Agent first name'),
-  agent_last_name: required('Agent last name'),
+  agent_first_name: requiredText('Agent first name', 120, 'name'),
+  agent_last_name: requiredText('Agent last name', 120, 'name'),
   agent_email: emailSchema,
   agent_phone: phoneSchema,
 });

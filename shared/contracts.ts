@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { formatMoney } from './booking.js';
+import { requiredText } from './text.js';
 
 /** Bumped whenever the wording below changes; stored with each signature. */
 export const AGREEMENT_VERSION = '2026-11-1';
@@ -22,7 +23,11 @@ export const SIGNATURE_PREFIX = 'data:image/png;base64,';
 
 /** POST /api/sign/{id} (spec part 1 §5: name, agreement and a non-empty signature). */
 export const signSchema = z.object({
-  full_name: z.string({ error: contractMessages.nameRequired }).trim().min(1, contractMessages.nameRequired).max(120),
+  full_name: z
+    .string({ error: contractMessages.nameRequired })
+    .trim()
+    .min(1, contractMessages.nameRequired)
+    .pipe(requiredText('Your name', 120, 'name')),
   agreed: z.literal(true, { error: contractMessages.agreeRequired }),
   signature_data: z
     .string({ error: contractMessages.signatureRequired })

@@ -5,6 +5,7 @@ import { readInvite } from './invite.js';
 /** GET /api/invite/{token}: the invitee's fields for the signup form. */
 export const handler = defineHandler({
   access: 'public',
+  secretInPath: true,
   params: z.object({ token: z.string().min(1).max(200) }),
   run: async ({ params, deps }) => readInvite(deps, params.token),
 });

@@ -5,6 +5,7 @@ import { readQrInfo } from './qr-login.js';
 /** GET /api/qr-login/info/{token}: device, IP and time of the login to approve. */
 export const handler = defineHandler({
   access: 'public',
+  secretInPath: true,
   params: z.object({ token: z.string().min(1).max(200) }),
   run: async ({ params, deps }) => readQrInfo(deps, params.token),
 });

@@ -5,6 +5,7 @@ import { checkResetLink } from './password-reset.js';
 /** GET /api/reset-password/{token}: is the link still good? */
 export const handler = defineHandler({
   access: 'public',
+  secretInPath: true,
   params: z.object({ token: z.string().min(1).max(200) }),
   run: async ({ params, deps }) => checkResetLink(deps, params.token),
 });

@@ -8,6 +8,7 @@ import { verifyEmail } from './signup.js';
 /** GET /api/verify-email/{token}: idempotent; the browser that opens it may continue the setup. */
 export const handler = defineHandler({
   access: 'public',
+  secretInPath: true,
   params: z.object({ token: z.string().min(1).max(200) }),
   run: async ({ params, deps }) => {
     const { reply, signupToken } = await verifyEmail(deps, params.token);

@@ -6,6 +6,7 @@ import { approveQrLogin } from './qr-login-approve.js';
 /** POST /api/qr-login/approve/{token} {credential}: a passkey assertion with user verification. */
 export const handler = defineHandler({
   access: 'public',
+  secretInPath: true,
   params: z.object({ token: z.string().min(1).max(200) }),
   body: qrApproveSchema,
   run: async ({ params, body, deps }) => approveQrLogin(deps, params.token, body.credential),

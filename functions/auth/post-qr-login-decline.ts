@@ -5,6 +5,7 @@ import { declineQrLogin } from './qr-login.js';
 /** POST /api/qr-login/decline/{token} */
 export const handler = defineHandler({
   access: 'public',
+  secretInPath: true,
   params: z.object({ token: z.string().min(1).max(200) }),
   run: async ({ params, deps }) => declineQrLogin(deps, params.token),
 });

@@ -6,6 +6,7 @@ import { resetPassword } from './password-reset.js';
 /** POST /api/reset-password/{token} {password} */
 export const handler = defineHandler({
   access: 'public',
+  secretInPath: true,
   params: z.object({ token: z.string().min(1).max(200) }),
   body: resetPasswordSchema,
   run: async ({ params, body, deps }) => resetPassword(deps, params.token, body.password),

@@ -5,6 +5,7 @@ import { openContract } from './contracts.js';
 /** GET /api/sign/{id}: {id} is the contract link's token; 404 unknown or replaced, 410 signed. */
 export const handler = defineHandler({
   access: 'public',
+  secretInPath: true,
   params: z.object({ id: z.string().min(1).max(200) }),
   run: ({ params, deps }) => openContract(deps, params.id),
 });

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { authMessages } from '#shared/auth.js';
 import { rateLimited } from '../errors.js';
 import { rateKey } from './keys.js';
@@ -18,7 +18,7 @@ export interface RateRule {
  */
 export async function hitRateLimit(db: Db, rule: RateRule, subject: string, now: Date): Promise<boolean> {
   const windowMs = rule.windowMinutes * 60_000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const windowStart = windowOf(rule, now);
   try {
     await db.doc.send(
       new UpdateCommand({
@@ -39,6 +39,17 @@ export async function hitRateLimit(db: Db, rule: RateRule, subject: string, now:
     throw error;
   }
 }
+
+/** Whether `rule` is spent for `subject` in the current window, without counting a hit. */
+export async function isRateLimitSpent(db: Db, rule: RateRule, subject: string, now: Date): Promise<boolean> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: rateKey(rule.action, subject, windowOf(rule, now).toISOString()) }));
+  return Number(Item?.hits ?? 0) >= rule.limit;
+}
+
+const windowOf = (rule: RateRule, now: Date) => {
+  const windowMs = rule.windowMinutes * 60_000;
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+};
 
 // The limits of every endpoint that can be used to guess or to spam (ARCHITECTURE §6);
 // the reasoning is in docs/decisions.md. Each is counted per subject (the phone, email

@@ -5,7 +5,8 @@ import { getDeps, type Deps } from '../deps.js';
 import type { Access } from '../routes.js';
 import { Reply } from './reply.js';
 import { enforceAccess, loadSession, sameOrigin, type SignedIn } from './guards.js';
-import { throughCloudFront } from './origin.js';
+import { clientIp, throughCloudFront } from './origin.js';
+import { limitMisses } from './misses.js';
 import { httpStack } from './stack.js';
 import type { Event, Result, StateContext } from './types.js';
 import { validate } from './validate.js';
@@ -39,6 +40,11 @@ export interface HandlerSpec<A extends Access, B extends Schema | undefined, Q e
    * content type. Every other state change must come from our origin or be JSON.
    */
   sender?: 'browser' | 'machine';
+  /**
+   * The path carries a secret (a signing, download or QR link): its 404s are counted per
+   * address, and an address that keeps missing is refused for a while (`misses.ts`).
+   */
+  secretInPath?: boolean;
   run: (request: Request<A, Out<B>, Out<Q>, Out<P>>) => Promise<unknown>;
 }
 
@@ -78,6 +84,7 @@ export function defineHandler<
     .use(httpStack(() => depsOverride ?? getDeps(), spec.access))
     .use(throughCloudFront())
     .use(sameOrigin(spec.sender ?? 'browser'))
+    .use(limitMisses(spec.secretInPath ?? false))
     .use(loadSession())
     .use(enforceAccess())
     .use(validate({ body: spec.body, query: spec.query, params: spec.params }));
@@ -86,19 +93,6 @@ export function defineHandler<
   handler.access = spec.access;
   handler.withDeps = (deps: Deps) => defineHandler(spec, deps);
   return handler;
-}
-
-/**
- * The caller's address. Behind CloudFront the API sees the edge's address, so the
- * viewer's comes from the header CloudFront adds (`ip:port`, IPv6 in brackets). It is
- * believed only when the request proved it came through CloudFront (the origin secret,
- * `throughCloudFront`): anyone else could set it, and rotate it to escape per-address
- * limits. Locally there is no CloudFront, so the connecting address counts.
- */
-export function clientIp(event: Event, viaCloudFront: boolean): string {
-  const viewer = viaCloudFront ? event.headers?.['cloudfront-viewer-address'] : undefined;
-  if (viewer) return viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  return event.requestContext?.http?.sourceIp ?? '';
 }
 
 export { Reply };

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { forbidden } from '../errors.js';
-import type { Middleware, MiddyRequest as Request } from './types.js';
+import type { Event, Middleware, MiddyRequest as Request } from './types.js';
 
 /** The header CloudFront adds to every /api request (infra/stacks/site.ts). */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
@@ -23,4 +23,17 @@ export function throughCloudFront(): Middleware {
       request.context.state.viaCloudFront = true;
     },
   };
+}
+
+/**
+ * The caller's address. Behind CloudFront the API sees the edge's address, so the
+ * viewer's comes from the header CloudFront adds (`ip:port`, IPv6 in brackets). It is
+ * believed only when the request proved it came through CloudFront (the origin secret,
+ * `throughCloudFront`): anyone else could set it, and rotate it to escape per-address
+ * limits. Locally there is no CloudFront, so the connecting address counts.
+ */
+export function clientIp(event: Event, viaCloudFront: boolean): string {
+  const viewer = viaCloudFront ? event.headers?.['cloudfront-viewer-address'] : undefined;
+  if (viewer) return viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  return event.requestContext?.http?.sourceIp ?? '';
 }

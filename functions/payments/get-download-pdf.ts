@@ -8,6 +8,7 @@ import { downloadReportPdf } from './download-pdf.js';
  */
 export const handler = defineHandler({
   access: 'public',
+  secretInPath: true,
   params: z.object({ token: z.string().min(1).max(200) }),
   run: async ({ params, event, deps }) => {
     const link = await downloadReportPdf(deps, params.token);

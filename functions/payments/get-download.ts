@@ -5,6 +5,7 @@ import { openDownload } from './download.js';
 /** GET /api/download/{token}: the download page's booking fields (C7); 404 for any bad link. */
 export const handler = defineHandler({
   access: 'public',
+  secretInPath: true,
   params: z.object({ token: z.string().min(1).max(200) }),
   run: ({ params, deps }) => openDownload(deps, params.token),
 });

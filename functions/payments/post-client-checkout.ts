@@ -5,6 +5,7 @@ import { startClientCheckout } from './checkout.js';
 /** POST /api/client-checkout/{token}: `{checkout_url}` for the client's download link (C8); 409 when nothing is due. */
 export const handler = defineHandler({
   access: 'public',
+  secretInPath: true,
   params: z.object({ token: z.string().min(1).max(200) }),
   run: ({ params, deps }) => startClientCheckout(deps, params.token),
 });

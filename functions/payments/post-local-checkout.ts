@@ -5,6 +5,7 @@ import { payLocalCheckout } from './local-checkout.js';
 /** POST /api/local-checkout/{id}: the test payment; `{redirect_url}` is where the payer returns. */
 export const handler = defineHandler({
   access: 'public',
+  secretInPath: true,
   params: z.object({ id: z.string().min(1).max(200) }),
   run: ({ params, deps }) => payLocalCheckout(deps, params.id),
 });

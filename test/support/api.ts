@@ -78,6 +78,9 @@ export async function call(handler: ApiHandler, request: string, options: ApiCal
 
 let counter = 0;
 
+/** A number spelled in letters (12 → "bc"): names take letters only (shared/text.ts). */
+export const lettersOf = (n: number) => [...String(n)].map((digit) => String.fromCharCode(97 + Number(digit))).join('');
+
 /** An account made through the product's own createUser, with a session when asked. */
 export async function makeUser(overrides: Partial<NewUser> = {}): Promise<{ user: UserItem; token: string }> {
   counter += 1;
@@ -88,7 +91,7 @@ export async function makeUser(overrides: Partial<NewUser> = {}): Promise<{ user
     {
       id: `user-${counter}-${suffix}`,
       first_name: 'Test',
-      last_name: `Agent${counter}`,
+      last_name: `Agent${lettersOf(counter)}`,
       email: `agent${counter}.${suffix}@example.com`,
       phone: `713${String(2_000_000 + ((Number(suffix) * 7 + counter) % 8_000_000)).padStart(7, '0')}`,
       company: 'Test Realty',

@@ -4,6 +4,7 @@ import { ALL_BOOKINGS_INDEX, agentBookingsIndex, bookingKey } from '../../functi
 import type { UserItem } from '../../functions/data/users.js';
 import { getDeps } from '../../functions/deps.js';
 import { addDays, dateIn } from '#shared/dates.js';
+import { lettersOf } from './api.js';
 
 let counter = 0;
 
@@ -41,7 +42,7 @@ export async function makeBooking(agent: UserItem, overrides: Partial<BookingIte
     number_beds: 3,
     number_baths: 2,
     client_first_name: 'Casey',
-    client_last_name: `Client${counter}`,
+    client_last_name: `Client${lettersOf(counter)}`,
     client_email: `client${counter}.${id.slice(-6)}@example.com`,
     client_phone: `832${String(1_000_000 + Math.floor(Math.random() * 8_999_999)).slice(0, 7)}`,
     client_role: 'Buyer',
