@@ -18,6 +18,7 @@ export async function downloadReportPdf(deps: Deps, token: string): Promise<{ ur
   const report = await findPublishedReport(deps.db, booking);
   if (!report) throw notFound(reportMessages.noReport);
   const link = await reportPdfLink(deps, booking, report);
-  await markDownloaded(deps.db, booking.id, deps.now());
+  // The first download is step 9; a repeat writes nothing (GETs change nothing, D-118).
+  if (!booking.downloaded_at) await markDownloaded(deps.db, booking.id, deps.now());
   return link;
 }
