@@ -8,6 +8,6 @@ export const handler = defineHandler({
   params: z.object({ id: z.string().min(1).max(100) }),
   run: async ({ params, auth, deps }) => {
     const { bytes, type } = await readPhoto(deps, auth.user, params.id);
-    return Reply.file(bytes, type, { 'cache-control': 'private, max-age=31536000, immutable' });
+    return Reply.userImage(bytes, type, 'agent', { 'cache-control': 'private, max-age=31536000, immutable' });
   },
 });

@@ -6,6 +6,6 @@ export const handler = defineHandler({
   access: 'user',
   run: async ({ auth, deps }) => {
     const { bytes, type } = await readDraftPhoto(deps, auth.user.id);
-    return Reply.file(bytes, type, { 'cache-control': 'private, no-store' });
+    return Reply.userImage(bytes, type, 'property', { 'cache-control': 'private, no-store' });
   },
 });

@@ -89,6 +89,8 @@ describe('profile photo', () => {
     expect(upload.json.url).toMatch(new RegExp(`^/api/agent/photo/${user.id}\\?v=\\d+$`));
     const own = await call(getPhoto, `GET /api/agent/photo/${user.id}`, { token });
     expect(own.headers['content-type']).toBe('image/png');
+    // Shown as that picture and nothing else, whatever its bytes (issue 18).
+    expect(own.headers).toMatchObject({ 'content-disposition': 'inline; filename="agent.png"', 'x-content-type-options': 'nosniff' });
     const { token: other } = await makeUser();
     expect((await call(getPhoto, `GET /api/agent/photo/${user.id}`, { token: other })).status).toBe(404);
     const { token: admin } = await makeUser({ is_admin: true });

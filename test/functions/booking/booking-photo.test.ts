@@ -55,6 +55,7 @@ describe('GET /api/booking-photo', () => {
     const photo = await call(getBookingPhoto, 'GET /api/booking-photo', { token: owner.token });
     expect(photo.status).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers).toMatchObject({ 'content-disposition': 'inline; filename="property.png"', 'x-content-type-options': 'nosniff' });
     expect(Buffer.from(photo.raw.body!, 'base64').equals(PNG)).toBe(true);
     // The route reads the caller's own draft only: another agent has none.
     expect((await call(getBookingPhoto, 'GET /api/booking-photo', { token: other.token })).status).toBe(404);

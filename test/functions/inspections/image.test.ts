@@ -36,6 +36,7 @@ describe('property image', () => {
     const mine = await call(getImage, url, { token: alex.token });
     expect(mine.status).toBe(200);
     expect(mine.headers['content-type']).toBe('image/png');
+    expect(mine.headers).toMatchObject({ 'content-disposition': 'inline; filename="property.png"', 'x-content-type-options': 'nosniff' });
     expect((await call(getImage, url, { token: admin.token })).status).toBe(200);
     expect((await call(getImage, url, { token: other.token })).status).toBe(404);
 
