@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { notFound } from '../errors.js';
 import { ALL_BOOKINGS_INDEX, agentBookingsIndex, bookingKey, userKey } from './keys.js';
-import { isConditionFailure, queryAll, type Db, type TransactItem } from './table.js';
+import { queryAll, writeIf, type Db, type TransactItem } from './table.js';
 import type { UserItem } from './users.js';
 
 /**
@@ -273,19 +273,14 @@ export async function markDownloaded(db: Db, bookingId: string, now: Date): Prom
 /** Forgets the payer's open checkout if it still is session `providerRef`; false when it no longer was. */
 export async function clearOpenCheckout(db: Db, bookingId: string, payer: 'agent' | 'client', providerRef: string): Promise<boolean> {
   const field = openCheckoutField(payer);
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: bookingKey(bookingId),
-        UpdateExpression: `REMOVE ${field}`,
-        ConditionExpression: `${field}.provider_ref = :ref`,
-        ExpressionAttributeValues: { ':ref': providerRef },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIf(
+    db,
+    new UpdateCommand({
+      TableName: db.table,
+      Key: bookingKey(bookingId),
+      UpdateExpression: `REMOVE ${field}`,
+      ConditionExpression: `${field}.provider_ref = :ref`,
+      ExpressionAttributeValues: { ':ref': providerRef },
+    }),
+  );
 }

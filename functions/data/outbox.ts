@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OutboxMessage } from '#shared/outbox.js';
 import { newId } from './ids.js';
 import { OUTBOX_INDEX_PK, OUTBOX_PENDING_PK, outboxKey } from './keys.js';
-import { ttlSeconds, type Db, type TransactItem } from './table.js';
+import { ttlSeconds, writeIf, type Db, type TransactItem } from './table.js';
 
 
 /** A message to send; `subject` is ignored for SMS. */
@@ -113,27 +113,22 @@ export async function findDueMessages(db: Db, now: Date, limit = 50): Promise<Ou
  * one of two dispatchers racing on the same message (stream and schedule).
  */
 export async function claimMessage(db: Db, item: OutboxItem, now: Date, leaseMs = 60_000): Promise<boolean> {
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: outboxKey(item.id),
-        UpdateExpression: 'SET gsi2sk = :lease, attempts = attempts + :one',
-        ConditionExpression: '#status = :pending AND attempts = :attempts',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':lease': new Date(now.getTime() + leaseMs).toISOString(),
-          ':one': 1,
-          ':pending': 'pending',
-          ':attempts': item.attempts,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return writeIf(
+    db,
+    new UpdateCommand({
+      TableName: db.table,
+      Key: outboxKey(item.id),
+      UpdateExpression: 'SET gsi2sk = :lease, attempts = attempts + :one',
+      ConditionExpression: '#status = :pending AND attempts = :attempts',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':lease': new Date(now.getTime() + leaseMs).toISOString(),
+        ':one': 1,
+        ':pending': 'pending',
+        ':attempts': item.attempts,
+      },
+    }),
+  );
 }
 
 export async function markSent(db: Db, id: string, now: Date): Promise<void> {

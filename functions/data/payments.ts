@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Payer } from '#shared/payments.js';
 import type { BookingItem } from './bookings.js';
 import { PAYMENT_PREFIX, bookingKey, payEventKey } from './keys.js';
-import { isConditionFailure, queryAll, type Db, type TransactItem } from './table.js';
+import { queryAll, writeIf, type Db, type TransactItem } from './table.js';
 
 export type PaymentProviderName = 'stripe' | 'local';
 export type PaymentStatus = 'open' | 'paid' | 'expired' | 'duplicate' | 'refunded';
@@ -106,20 +106,15 @@ export function paymentDuplicateUpdate(db: Db, payment: Pick<PaymentItem, 'pk' |
 
 /** An unpaid session ended: open → expired. False when it was no longer open (webhooks repeat and race). */
 export async function expirePayment(db: Db, payment: Pick<PaymentItem, 'pk' | 'sk'>): Promise<boolean> {
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: { pk: payment.pk, sk: payment.sk },
-        UpdateExpression: 'SET #status = :expired',
-        ConditionExpression: '#status = :open',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':expired': 'expired', ':open': 'open' },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIf(
+    db,
+    new UpdateCommand({
+      TableName: db.table,
+      Key: { pk: payment.pk, sk: payment.sk },
+      UpdateExpression: 'SET #status = :expired',
+      ConditionExpression: '#status = :open',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':expired': 'expired', ':open': 'open' },
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { QrStatus } from '#shared/auth.js';
 import { qrLoginKey } from './keys.js';
-import { isConditionFailure, isExpired, transactWrite, ttlSeconds, type Db, type TransactItem } from './table.js';
+import { isConditionFailure, isExpired, transactWrite, ttlSeconds, writeIf, type Db, type TransactItem } from './table.js';
 
 export const QR_PENDING_INDEX = 'QRLOGIN#PENDING';
 
@@ -60,22 +60,17 @@ export const qrStatus = (item: QrLoginItem, now: Date): QrStatus =>
 
 /** Moves a live login from one status to the next; false when it was not in `from` any more. */
 export async function moveQrLogin(db: Db, sessionHash: string, from: QrStatus, to: QrStatus, now: Date, userId?: string): Promise<boolean> {
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: qrLoginKey(sessionHash),
-        UpdateExpression: `SET #status = :to${userId ? ', user_id = :user' : ''} REMOVE gsi2pk, gsi2sk`,
-        ConditionExpression: '#status = :from AND expires_at > :now',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':to': to, ':from': from, ':now': ttlSeconds(now), ...(userId ? { ':user': userId } : {}) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIf(
+    db,
+    new UpdateCommand({
+      TableName: db.table,
+      Key: qrLoginKey(sessionHash),
+      UpdateExpression: `SET #status = :to${userId ? ', user_id = :user' : ''} REMOVE gsi2pk, gsi2sk`,
+      ConditionExpression: '#status = :from AND expires_at > :now',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':to': to, ':from': from, ':now': ttlSeconds(now), ...(userId ? { ':user': userId } : {}) },
+    }),
+  );
 }
 
 /** Pending logins past their expiry, for the job that marks them expired. */

@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { authMessages } from '#shared/auth.js';
 import { rateLimited } from '../errors.js';
 import { rateKey } from './keys.js';
-import { ttlSeconds, type Db } from './table.js';
+import { ttlSeconds, writeIf, type Db } from './table.js';
 
 export interface RateRule {
   /** What is counted: login, code, reset, signup, qr, check-auth, … */
@@ -19,25 +19,20 @@ export interface RateRule {
 export async function hitRateLimit(db: Db, rule: RateRule, subject: string, now: Date): Promise<boolean> {
   const windowMs = rule.windowMinutes * 60_000;
   const windowStart = windowOf(rule, now);
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: rateKey(rule.action, subject, windowStart.toISOString()),
-        UpdateExpression: 'ADD hits :one SET expires_at = :expires',
-        ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':limit': rule.limit,
-          ':expires': ttlSeconds(new Date(windowStart.getTime() + windowMs + 3_600_000)),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return writeIf(
+    db,
+    new UpdateCommand({
+      TableName: db.table,
+      Key: rateKey(rule.action, subject, windowStart.toISOString()),
+      UpdateExpression: 'ADD hits :one SET expires_at = :expires',
+      ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':limit': rule.limit,
+        ':expires': ttlSeconds(new Date(windowStart.getTime() + windowMs + 3_600_000)),
+      },
+    }),
+  );
 }
 
 /** Whether `rule` is spent for `subject` in the current window, without counting a hit. */

@@ -4,7 +4,7 @@ import { DEFAULT_DISCLAIMER } from '#shared/report-disclaimer.js';
 import { disclaimerPartSchema, type DisclaimerSettings, type ReportSection } from '#shared/reports.js';
 import type { BookingItem } from './bookings.js';
 import { reportKey, reportSectionKey, settingsKey } from './keys.js';
-import { isConditionFailure, queryAll, type Db, type TransactItem } from './table.js';
+import { queryAll, writeIf, type Db, type TransactItem } from './table.js';
 
 /** One published version of a report (docs/data-model.md "Report version"). */
 export interface ReportVersionItem {
@@ -53,21 +53,16 @@ const CLAIM_STALE_MS = 2 * 60_000;
  * an upload that died is taken over once stale. False when another upload holds it.
  */
 export async function claimReportVersion(db: Db, bookingId: string, version: number, uploadId: string, now: Date): Promise<boolean> {
-  try {
-    await db.doc.send(
-      new PutCommand({
-        TableName: db.table,
-        Item: { ...reportKey(bookingId, version), booking_id: bookingId, status: 'writing', upload_id: uploadId, claimed_at: now.toISOString() },
-        ConditionExpression: 'attribute_not_exists(pk) OR (#status = :writing AND claimed_at < :stale)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':writing': 'writing', ':stale': new Date(now.getTime() - CLAIM_STALE_MS).toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIf(
+    db,
+    new PutCommand({
+      TableName: db.table,
+      Item: { ...reportKey(bookingId, version), booking_id: bookingId, status: 'writing', upload_id: uploadId, claimed_at: now.toISOString() },
+      ConditionExpression: 'attribute_not_exists(pk) OR (#status = :writing AND claimed_at < :stale)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':writing': 'writing', ':stale': new Date(now.getTime() - CLAIM_STALE_MS).toISOString() },
+    }),
+  );
 }
 
 /** The condition under which the flip may replace a claim: still this upload's. */

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { DEFAULT_PRICING, pricingSchema, type Pricing } from '#shared/booking.js';
 import { conflict } from '../errors.js';
 import { CALENDAR_PK, calendarDayKey, settingsKey, type SettingsName } from './keys.js';
-import { isConditionFailure, type Db } from './table.js';
+import { isConditionFailure, writeIf, type Db } from './table.js';
 
 /** DOMAIN "Prices and capacity": 2 inspections a day, every day, unless an admin changes it. */
 export const DEFAULT_DAILY_CAPACITY = 2;
@@ -78,18 +78,13 @@ export async function blockCalendarDay(db: Db, date: string, by: string, now: Da
 
 /** Opens a blocked day again; false when it was not blocked. */
 export async function unblockCalendarDay(db: Db, date: string): Promise<boolean> {
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: calendarDayKey(date),
-        UpdateExpression: 'REMOVE blocked, blocked_by, blocked_at',
-        ConditionExpression: 'attribute_exists(blocked)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIf(
+    db,
+    new UpdateCommand({
+      TableName: db.table,
+      Key: calendarDayKey(date),
+      UpdateExpression: 'REMOVE blocked, blocked_by, blocked_at',
+      ConditionExpression: 'attribute_exists(blocked)',
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { hashToken } from './ids.js';
 import { tokenKey } from './keys.js';
-import { isConditionFailure, ttlSeconds, type Db } from './table.js';
+import { ttlSeconds, writeIf, type Db } from './table.js';
 import { findToken } from './tokens.js';
 
 // The rest of a signup (sign-in method, phone code) takes a user id from the URL. Only
@@ -27,18 +27,17 @@ export async function openSignupSession(db: Db, userId: string, linkToken: strin
     created_at: now.toISOString(),
     expires_at: ttlSeconds(new Date(now.getTime() + SIGNUP_MS)),
   };
-  // An expired one may still be stored (TTL deletion lags): it is replaced.
-  await db.doc.send(
+  // An expired one may still be stored (TTL deletion lags): it is replaced. Refused
+  // means opened twice at once: the other request stored this very continuation.
+  await writeIf(
+    db,
     new PutCommand({
       TableName: db.table,
       Item: item,
       ConditionExpression: 'attribute_not_exists(pk) OR expires_at <= :now',
       ExpressionAttributeValues: { ':now': ttlSeconds(now) },
     }),
-  ).catch((error: unknown) => {
-    // Opened twice at once: the other request stored this very continuation.
-    if (!isConditionFailure(error)) throw error;
-  });
+  );
   return token;
 }
 

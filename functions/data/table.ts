@@ -1,5 +1,14 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  QueryCommand,
+  TransactWriteCommand,
+  type DeleteCommand,
+  type PutCommand,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+  type UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { Config } from '../config.js';
 
 /** The table a function works on: the document client and the table's name. */
@@ -56,6 +65,19 @@ export const isExpired = (item: { expires_at?: number } | undefined, now: Date) 
 export function isConditionFailure(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name;
   return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
+}
+
+type ConditionalWrite = PutCommand | UpdateCommand | DeleteCommand;
+
+/** Sends one conditional write; false when its condition refused it (a repeat, a race lost, a state moved on). */
+export async function writeIf(db: Db, command: ConditionalWrite): Promise<boolean> {
+  try {
+    await db.doc.send(command as UpdateCommand);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** For a cancelled transaction, the indexes of the items whose condition failed. */

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { agentStatusIndex, emailKey, phoneKey, userKey } from './keys.js';
-import { isConditionFailure, type Db, type TransactItem } from './table.js';
+import { writeIf, type Db, type TransactItem } from './table.js';
 import { agentStatus, type UserItem } from './users.js';
 
 // Changes to an existing account (pk USER#id, sk PROFILE); creating and reading it is users.ts.
@@ -27,21 +27,16 @@ export async function setPassword(db: Db, userId: string, passwordHash: string, 
  * cannot remove both ways in. False when the password is the last one.
  */
 export async function removePassword(db: Db, userId: string, now: Date): Promise<boolean> {
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: userKey(userId),
-        UpdateExpression: 'REMOVE password_hash SET updated_at = :now',
-        ConditionExpression: 'passkey_count > :zero',
-        ExpressionAttributeValues: { ':zero': 0, ':now': now.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIf(
+    db,
+    new UpdateCommand({
+      TableName: db.table,
+      Key: userKey(userId),
+      UpdateExpression: 'REMOVE password_hash SET updated_at = :now',
+      ConditionExpression: 'passkey_count > :zero',
+      ExpressionAttributeValues: { ':zero': 0, ':now': now.toISOString() },
+    }),
+  );
 }
 
 /** Idempotent: a second verification keeps the first time. */
