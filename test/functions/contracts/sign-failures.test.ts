@@ -8,10 +8,9 @@ import { handler as postSign } from '../../../functions/contracts/post-sign.js';
 import { findContract } from '../../../functions/data/contracts.js';
 import { getDeps } from '../../../functions/deps.js';
 import { filesOf } from '../../../functions/integrations/files.js';
-import { handler as assign } from '../../../functions/inspections/post-admin-inspections.js';
 import { sameSite } from '../../support/accounts.js';
-import { call, lastMessageTo, linkToken, makeUser, provisionTestTable } from '../../support/api.js';
-import { makeBooking, preferredDates } from '../../support/bookings.js';
+import { contractSender } from './support.js';
+import { call, lastMessageTo, makeUser, provisionTestTable } from '../../support/api.js';
 
 const GOOD = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
@@ -56,20 +55,12 @@ const PNGS: Record<string, { bytes: Buffer; status: number }> = {
 };
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
-let daysAhead = 40;
 beforeAll(async () => {
   await provisionTestTable();
   admin = await makeUser({ is_admin: true });
 });
 
-async function sentContract() {
-  const agent = await makeUser();
-  const dates = preferredDates((daysAhead += 3));
-  const booking = await makeBooking(agent.user, { preferred_dates: dates });
-  const assigned = await call(assign, 'POST /api/admin/inspections', { token: admin.token, headers: sameSite, body: { booking_id: booking.id, selected_date: dates[0], inspection_time: '9AM-2PM' } });
-  expect(assigned.status).toBe(200);
-  return { agent, booking, token: linkToken((await lastMessageTo(booking.client_email)).text, '/sign/') };
-}
+const sentContract = contractSender(() => admin.token, 40);
 
 const sign = (token: string, signature: string, handler = postSign) =>
   call(handler, `POST /api/sign/${token}`, { body: { full_name: 'Casey Client', agreed: true, signature_data: signature }, headers: sameSite });

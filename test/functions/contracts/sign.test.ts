@@ -6,29 +6,18 @@ import { handler as getSign } from '../../../functions/contracts/get-sign.js';
 import { handler as postSign } from '../../../functions/contracts/post-sign.js';
 import { contractKey } from '../../../functions/data/keys.js';
 import { getDeps } from '../../../functions/deps.js';
-import { handler as assign } from '../../../functions/inspections/post-admin-inspections.js';
 import { sameSite } from '../../support/accounts.js';
-import { call, lastMessageTo, linkToken, makeUser, provisionTestTable } from '../../support/api.js';
-import { makeBooking, preferredDates } from '../../support/bookings.js';
+import { contractSender } from './support.js';
+import { call, lastMessageTo, makeUser, provisionTestTable } from '../../support/api.js';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 let admin: Awaited<ReturnType<typeof makeUser>>;
-let daysAhead = 10;
 beforeAll(async () => {
   await provisionTestTable();
   admin = await makeUser({ is_admin: true });
 });
 
-/** A booking with an assigned date, and the /sign token its client received. */
-async function sentContract() {
-  const agent = await makeUser();
-  // A new day each time: capacity is 2 a day.
-  const dates = preferredDates((daysAhead += 3));
-  const booking = await makeBooking(agent.user, { preferred_dates: dates });
-  const assigned = await call(assign, 'POST /api/admin/inspections', { token: admin.token, headers: sameSite, body: { booking_id: booking.id, selected_date: dates[0], inspection_time: '9AM-2PM' } });
-  expect(assigned.status).toBe(200);
-  return { agent, booking, token: linkToken((await lastMessageTo(booking.client_email)).text, '/sign/') };
-}
+const sentContract = contractSender(() => admin.token, 10);
 
 const sign = (token: string, body: unknown) => call(postSign, `POST /api/sign/${token}`, { body, headers: { ...sameSite, 'user-agent': 'Test Browser' } });
 
