@@ -36,11 +36,11 @@ export const unauthenticated = (message = 'Please sign in.') => new DomainError(
 /** The report is locked until someone pays; `details` says for what. */
 export const paymentRequired = (message: string, details: Record<string, unknown> = {}) =>
   new DomainError('payment-required', message, details);
-export const forbidden = (message = 'You do not have access to this.') => new DomainError('forbidden', message);
+export const forbidden = (message = 'You do not have access to this.', details: Record<string, unknown> = {}) => new DomainError('forbidden', message, details);
 /** Missing, or someone else's: the caller cannot tell the two apart. */
 export const notFound = (message = 'Not found') => new DomainError('not-found', message);
 /** The record is not in a state that allows this (taken, already done, changed meanwhile). */
-export const conflict = (message: string) => new DomainError('conflict', message);
+export const conflict = (message: string, details: Record<string, unknown> = {}) => new DomainError('conflict', message, details);
 /** A one-time link or record that was used up or withdrawn. */
 export const gone = (message: string, details: Record<string, unknown> = {}) => new DomainError('gone', message, details);
 export const tooLarge = (message: string) => new DomainError('too-large', message);

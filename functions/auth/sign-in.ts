@@ -1,6 +1,6 @@
 import { authMessages, type AuthMethods } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
-import { DomainError, notFound, unauthenticated } from '../errors.js';
+import { forbidden, notFound, unauthenticated } from '../errors.js';
 import { enforceRateLimit } from '../data/rate-limits.js';
 import { createSession } from '../data/sessions.js';
 import { agentStatus, findUserByPhone, type UserItem } from '../data/users.js';
@@ -28,8 +28,8 @@ export async function checkAuthMethods(deps: Deps, phone: string, ip: string): P
 /** Refuses accounts that may not hold a session, telling them why (spec /pending-approval). */
 export function assertMaySignIn(user: UserItem): void {
   const status = agentStatus(user);
-  if (status === 'pending') throw new DomainError('forbidden', authMessages.pendingApproval, { status: 'pending' });
-  if (status === 'inactive') throw new DomainError('forbidden', authMessages.deactivated, { status: 'inactive' });
+  if (status === 'pending') throw forbidden(authMessages.pendingApproval, { status: 'pending' });
+  if (status === 'inactive') throw forbidden(authMessages.deactivated, { status: 'inactive' });
 }
 
 /** A new session (a new token at every sign-in, ARCHITECTURE §6). */

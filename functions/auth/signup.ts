@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { signupSchema, SignupReply, VerifyEmailReply } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
-import { DomainError, invalid } from '../errors.js';
+import { conflict, DomainError, invalid } from '../errors.js';
 import { applyContactChange } from '../data/contact-changes.js';
 import { emailVerificationParts, findEmailVerification } from '../data/email-verifications.js';
 import { newId } from '../data/ids.js';
@@ -45,7 +45,7 @@ export async function signUp(deps: Deps, input: z.output<typeof signupSchema>, i
     );
   } catch (error) {
     if (error instanceof DomainError && error.kind === 'conflict') {
-      throw new DomainError('conflict', error.message, { suggestion: signupSuggestion });
+      throw conflict(error.message, { suggestion: signupSuggestion });
     }
     throw error;
   }
@@ -72,7 +72,7 @@ export async function verifyEmail(deps: Deps, token: string): Promise<{ reply: V
     return { reply: { status: 'email_changed', message: 'Your new email address is confirmed.', user_id: user.id } };
   }
   if (!link || !user || user.email !== link.email) {
-    throw new DomainError('invalid', 'This verification link is invalid or has expired.', { status: 'error' });
+    throw invalid('This verification link is invalid or has expired.', { status: 'error' });
   }
   let status: VerifyEmailReply['status'] = 'already_verified';
   if (!user.email_verified_at) {

@@ -1,5 +1,5 @@
 import { authMessages } from '#shared/auth.js';
-import { DomainError } from '../errors.js';
+import { forbidden } from '../errors.js';
 import type { SessionItem } from './sessions.js';
 import type { UserItem } from './users.js';
 
@@ -19,6 +19,6 @@ export const RECENT_SIGN_IN_MINUTES = 30;
 export function requireRecentSignIn(auth: Pick<SignedInUser, 'session'>, now: Date): void {
   const age = now.getTime() - Date.parse(auth.session.created_at);
   if (age > RECENT_SIGN_IN_MINUTES * 60_000) {
-    throw new DomainError('forbidden', authMessages.recentSignInRequired, { reauth_required: true });
+    throw forbidden(authMessages.recentSignInRequired, { reauth_required: true });
   }
 }

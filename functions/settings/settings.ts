@@ -4,7 +4,7 @@ import { BLOCKED_DATES_DAYS, type AdminSettings, type BlockDateReply, type putCa
 import { getReportDisclaimer } from '../data/reports.js';
 import { blockCalendarDay, findCalendarDays, getDailyCapacity, getPricing, saveSettings, unblockCalendarDay } from '../data/settings.js';
 import type { Deps } from '../deps.js';
-import { DomainError, notFound } from '../errors.js';
+import { invalid, notFound } from '../errors.js';
 
 // The admin settings page (DOMAIN "Prices and capacity"; data-model C11, B10).
 // Access is the route's (admin only); these rules trust their caller.
@@ -44,8 +44,8 @@ export async function saveCapacity(deps: Deps, adminId: string, body: z.output<t
  */
 export async function blockDate(deps: Deps, adminId: string, date: string): Promise<BlockDateReply> {
   const { today, last } = bookableRange(deps);
-  if (date < today) throw new DomainError('invalid', 'Choose today or a later date.', { field: 'date' });
-  if (date > last) throw new DomainError('invalid', `Choose a date within the next ${BLOCKED_DATES_DAYS} days.`, { field: 'date' });
+  if (date < today) throw invalid('Choose today or a later date.', { field: 'date' });
+  if (date > last) throw invalid(`Choose a date within the next ${BLOCKED_DATES_DAYS} days.`, { field: 'date' });
   const assigned = await blockCalendarDay(deps.db, date, adminId, deps.now());
   const reply: BlockDateReply = { success: true, date, assigned_count: assigned };
   if (assigned > 0) {

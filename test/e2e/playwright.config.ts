@@ -18,7 +18,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
   outputDir: '../../test-results',
-  timeout: 60_000,
+  // The first request to each route compiles its handler (tsx) in the local stack; on two
+  // shared cores the specs that open many routes first (QR login, ordering on a phone) need more than 60 s.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
