@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { accountFieldsSchema, passwordSchema } from './account.js';
 import { phoneSchema } from './phone.js';
+import { TOO_MANY_ATTEMPTS } from './limits.js';
 
 /** The spec's sign-in and signup messages (part 1 §5, §8; part 2 §8). */
 export const authMessages = {
@@ -28,7 +29,7 @@ export const authMessages = {
   removePasswordNeedsPasskey: 'Cannot remove password: no passkey set as backup. Add a passkey first.',
   removePasskeyNeedsPassword: 'Cannot remove passkey: no password set as backup. Add a password first.',
   recentSignInRequired: 'For your security, please sign in again before changing this.',
-  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyRequests: TOO_MANY_ATTEMPTS,
 } as const;
 
 /** Spec part 1 §9: 6-digit phone codes, 5-minute QR logins polled every 2 s. */

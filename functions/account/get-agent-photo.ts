@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { defineHandler, Reply } from '../http/handler.js';
+import { defineHandler } from '../http/handler.js';
+import { userImageReply } from '../http/reply.js';
 import { readPhoto } from './profile.js';
 
 /** GET /api/agent/photo/{id}: the URL carries the photo's version, so it may be cached for good. */
@@ -8,6 +9,6 @@ export const handler = defineHandler({
   params: z.object({ id: z.string().min(1).max(100) }),
   run: async ({ params, auth, deps }) => {
     const { bytes, type } = await readPhoto(deps, auth.user, params.id);
-    return Reply.userImage(bytes, type, 'agent', { 'cache-control': 'private, max-age=31536000, immutable' });
+    return userImageReply(bytes, type, 'agent', { 'cache-control': 'private, max-age=31536000, immutable' });
   },
 });

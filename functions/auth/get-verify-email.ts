@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { SIGNUP_MS } from '../data/signup-sessions.js';
 import { serializeCookie } from '../http/cookies.js';
+import { limitMisses } from '../http/misses.js';
 import { defineHandler, Reply } from '../http/handler.js';
 import { SIGNUP_COOKIE, SIGNUP_COOKIE_PATH } from './signup-session.js';
 import { verifyEmail } from './signup.js';
@@ -8,7 +9,7 @@ import { verifyEmail } from './signup.js';
 /** GET /api/verify-email/{token}: idempotent; the browser that opens it may continue the setup. */
 export const handler = defineHandler({
   access: 'public',
-  secretInPath: true,
+  use: [limitMisses()],
   params: z.object({ token: z.string().min(1).max(200) }),
   run: async ({ params, deps }) => {
     const { reply, signupToken } = await verifyEmail(deps, params.token);

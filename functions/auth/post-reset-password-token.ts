@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { resetPasswordSchema } from '#shared/auth.js';
+import { limitMisses } from '../http/misses.js';
 import { defineHandler } from '../http/handler.js';
 import { resetPassword } from './password-reset.js';
 
 /** POST /api/reset-password/{token} {password} */
 export const handler = defineHandler({
   access: 'public',
-  secretInPath: true,
+  use: [limitMisses()],
   params: z.object({ token: z.string().min(1).max(200) }),
   body: resetPasswordSchema,
   run: async ({ params, body, deps }) => resetPassword(deps, params.token, body.password),

@@ -1,4 +1,5 @@
-import { defineHandler, Reply } from '../http/handler.js';
+import { defineHandler } from '../http/handler.js';
+import { userImageReply } from '../http/reply.js';
 import { readDraftPhoto } from './photo.js';
 
 /** GET /api/booking-photo: the photo chosen in this agent's unfinished order (its key changes with each upload). */
@@ -6,6 +7,6 @@ export const handler = defineHandler({
   access: 'user',
   run: async ({ auth, deps }) => {
     const { bytes, type } = await readDraftPhoto(deps, auth.user.id);
-    return Reply.userImage(bytes, type, 'property', { 'cache-control': 'private, no-store' });
+    return userImageReply(bytes, type, 'property', { 'cache-control': 'private, no-store' });
   },
 });

@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { limitMisses } from '../http/misses.js';
 import { defineHandler } from '../http/handler.js';
 import { openContract } from './contracts.js';
 
 /** GET /api/sign/{id}: {id} is the contract link's token; 404 unknown or replaced, 410 signed. */
 export const handler = defineHandler({
   access: 'public',
-  secretInPath: true,
+  use: [limitMisses()],
   params: z.object({ id: z.string().min(1).max(200) }),
   run: ({ params, deps }) => openContract(deps, params.id),
 });

@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { signSchema } from '#shared/contracts.js';
+import { limitMisses } from '../http/misses.js';
 import { defineHandler } from '../http/handler.js';
 import { signContract } from './signing.js';
 
 /** POST /api/sign/{id} {full_name, agreed, signature_data}: the client signs once (C2). */
 export const handler = defineHandler({
   access: 'public',
-  secretInPath: true,
+  use: [limitMisses()],
   params: z.object({ id: z.string().min(1).max(200) }),
   body: signSchema,
   run: ({ params, body, ip, userAgent, deps }) => signContract(deps, params.id, body, ip, userAgent),

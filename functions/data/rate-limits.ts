@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { authMessages } from '#shared/auth.js';
+import { TOO_MANY_ATTEMPTS } from '#shared/limits.js';
 import { rateLimited } from '../errors.js';
 import { rateKey } from './keys.js';
 import { ttlSeconds, writeIf, type Db } from './table.js';
@@ -75,5 +75,5 @@ export async function enforceRateLimit(
   const checks = [hitRateLimit(db, rules.perIp, `ip:${ip || 'unknown'}`, now)];
   if (subject) checks.push(hitRateLimit(db, rules.perSubject, subject, now));
   const allowed = await Promise.all(checks);
-  if (allowed.includes(false)) throw rateLimited(authMessages.tooManyRequests);
+  if (allowed.includes(false)) throw rateLimited(TOO_MANY_ATTEMPTS);
 }

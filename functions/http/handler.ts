@@ -6,9 +6,8 @@ import type { Access } from '../routes.js';
 import { Reply } from './reply.js';
 import { enforceAccess, loadSession, sameOrigin, type SignedIn } from './guards.js';
 import { clientIp, throughCloudFront } from './origin.js';
-import { limitMisses } from './misses.js';
 import { httpStack } from './stack.js';
-import type { Event, Result, StateContext } from './types.js';
+import type { Event, Middleware, Result, StateContext } from './types.js';
 import { validate } from './validate.js';
 
 export type { Event, Result };
@@ -41,10 +40,11 @@ export interface HandlerSpec<A extends Access, B extends Schema | undefined, Q e
    */
   sender?: 'browser' | 'machine';
   /**
-   * The path carries a secret (a signing, download or QR link): its 404s are counted per
-   * address, and an address that keeps missing is refused for a while (`misses.ts`).
+   * Middlewares only this route needs, run after the cross-site check, e.g.
+   * `limitMisses()` where the path carries a secret. Passed in, not imported here, so
+   * only the functions that use one bundle it.
    */
-  secretInPath?: boolean;
+  use?: Middleware[];
   run: (request: Request<A, Out<B>, Out<Q>, Out<P>>) => Promise<unknown>;
 }
 
@@ -84,7 +84,7 @@ export function defineHandler<
     .use(httpStack(() => depsOverride ?? getDeps(), spec.access))
     .use(throughCloudFront())
     .use(sameOrigin(spec.sender ?? 'browser'))
-    .use(limitMisses(spec.secretInPath ?? false))
+    .use(spec.use ?? [])
     .use(loadSession())
     .use(enforceAccess())
     .use(validate({ body: spec.body, query: spec.query, params: spec.params }));

@@ -1,4 +1,4 @@
-import { authMessages } from '#shared/auth.js';
+import { TOO_MANY_ATTEMPTS } from '#shared/limits.js';
 import { hitRateLimit, isRateLimitSpent, type RateRule } from '../data/rate-limits.js';
 import { DomainError, rateLimited } from '../errors.js';
 import { clientIp } from './origin.js';
@@ -19,13 +19,15 @@ async function countMiss(request: Request): Promise<void> {
   await hitRateLimit(db, MISS_RULE, subjectOf(request), now());
 }
 
-/** Refuses an address that has spent its misses; counts each 404 the route answers. */
-export function limitMisses(isSecretInPath: boolean): Middleware {
-  if (!isSecretInPath) return { before: async () => undefined };
+/**
+ * For a route whose path is a secret (a signing, download or QR link): refuses an
+ * address that has spent its misses, and counts each 404 the route answers.
+ */
+export function limitMisses(): Middleware {
   return {
     before: async (request: Request) => {
       const { db, now } = request.context.state.deps;
-      if (await isRateLimitSpent(db, MISS_RULE, subjectOf(request), now())) throw rateLimited(authMessages.tooManyRequests);
+      if (await isRateLimitSpent(db, MISS_RULE, subjectOf(request), now())) throw rateLimited(TOO_MANY_ATTEMPTS);
     },
     after: async (request: Request) => {
       if ((request.response as unknown as Reply | undefined)?.status === 404) await countMiss(request);

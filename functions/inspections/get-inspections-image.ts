@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { defineHandler, Reply } from '../http/handler.js';
+import { defineHandler } from '../http/handler.js';
+import { userImageReply } from '../http/reply.js';
 import { readPropertyImage } from './inspections.js';
 
 /** GET /api/inspections/{id}/image: the URL carries the image's version, so it may be cached privately. */
@@ -8,6 +9,6 @@ export const handler = defineHandler({
   params: z.object({ id: z.string().min(1).max(100) }),
   run: async ({ params, auth, deps }) => {
     const { bytes, type } = await readPropertyImage(deps, auth.user, params.id);
-    return Reply.userImage(bytes, type, 'property', { 'cache-control': 'private, max-age=31536000, immutable' });
+    return userImageReply(bytes, type, 'property', { 'cache-control': 'private, max-age=31536000, immutable' });
   },
 });

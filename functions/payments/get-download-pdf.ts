@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { limitMisses } from '../http/misses.js';
 import { defineHandler, Reply } from '../http/handler.js';
 import { downloadReportPdf } from './download-pdf.js';
 
@@ -8,7 +9,7 @@ import { downloadReportPdf } from './download-pdf.js';
  */
 export const handler = defineHandler({
   access: 'public',
-  secretInPath: true,
+  use: [limitMisses()],
   params: z.object({ token: z.string().min(1).max(200) }),
   run: async ({ params, event, deps }) => {
     const link = await downloadReportPdf(deps, params.token);

@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { limitMisses } from '../http/misses.js';
 import { defineHandler } from '../http/handler.js';
 import { startClientCheckout } from './checkout.js';
 
 /** POST /api/client-checkout/{token}: `{checkout_url}` for the client's download link (C8); 409 when nothing is due. */
 export const handler = defineHandler({
   access: 'public',
-  secretInPath: true,
+  use: [limitMisses()],
   params: z.object({ token: z.string().min(1).max(200) }),
   run: ({ params, deps }) => startClientCheckout(deps, params.token),
 });

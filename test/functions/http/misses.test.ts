@@ -7,7 +7,7 @@ import { handler as getSign } from '../../../functions/contracts/get-sign.js';
 import { getDeps } from '../../../functions/deps.js';
 import { notFound } from '../../../functions/errors.js';
 import { defineHandler } from '../../../functions/http/handler.js';
-import { MISS_RULE } from '../../../functions/http/misses.js';
+import { limitMisses, MISS_RULE } from '../../../functions/http/misses.js';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/http/origin.js';
 import { call, provisionTestTable } from '../../support/api.js';
 
@@ -24,7 +24,7 @@ const newAddress = () => {
 
 const link = defineHandler({
   access: 'public',
-  secretInPath: true,
+  use: [limitMisses()],
   params: z.object({ id: z.string() }),
   run: async ({ params }) => {
     if (params.id !== 'the-real-one') throw notFound();
