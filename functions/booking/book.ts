@@ -40,7 +40,9 @@ function completeOrder(draft: DraftItem | undefined) {
     ...client.data,
     ...agent.data,
     preferred_dates: dates.data.selected_dates,
-    total_price: draft.total_price, price_lines: draft.price_lines };
+    total_price: draft.total_price,
+    price_lines: draft.price_lines,
+  };
 }
 
 /**
