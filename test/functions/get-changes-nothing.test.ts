@@ -66,10 +66,13 @@ beforeAll(async () => {
     return call(await loadHandler(entry.handler), `${method} ${path}`, { body, token, headers: sameSite });
   };
   // Links of every kind, sent by the product itself.
+  // Exchange codes start with 5: a US number's fourth digit is never 0 or 1.
   const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
-  await post('POST /api/signup', { first_name: 'Dana', last_name: 'Quinn', email: `dana.${stamp}@example.com`, phone: `281${stamp}1`, company: 'Quinn Realty', smsConsent: true });
+  const signup = await post('POST /api/signup', { first_name: 'Dana', last_name: 'Quinn', email: `dana.${stamp}@example.com`, phone: `2815${stamp}`, company: 'Quinn Realty', smsConsent: true });
+  expect(signup.status).toBe(200);
   await post('POST /api/reset-password', { email: agent.user.email });
-  await post('POST /api/invite-agent', { first_name: 'Ivy', last_name: 'Reyes', email: `ivy.${stamp}@example.com`, phone: `346${stamp}2` }, agent.token);
+  const invite = await post('POST /api/invite-agent', { first_name: 'Ivy', last_name: 'Reyes', email: `ivy.${stamp}@example.com`, phone: `3465${stamp}` }, agent.token);
+  expect(invite.status).toBe(200);
   const qr = await post('POST /api/qr-login/generate', {});
   const unsigned = await makeBooking(agent.user, { preferred_dates: preferredDates(30) });
   await post('POST /api/admin/inspections', { booking_id: unsigned.id, selected_date: unsigned.preferred_dates[0], inspection_time: '9AM-2PM' }, admin.token);
