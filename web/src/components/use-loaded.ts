@@ -31,6 +31,8 @@ export function useLoaded<T>(fetcher: (signal: AbortSignal) => Promise<T>, optio
     const controller = new AbortController();
     fetcher(controller.signal)
       .then((value) => {
+        // A fetcher that ignores the signal may still answer: a replaced load's answer is dropped all the same.
+        if (controller.signal.aborted) return;
         setData(value);
         setError(null);
         setLoadCount((count) => count + 1);
