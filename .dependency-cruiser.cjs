@@ -76,6 +76,13 @@ module.exports = {
       to: { path: '^web/src/(features|layout)/' },
     },
     {
+      name: 'layout-knows-no-feature',
+      comment: 'The app shell (layout/) serves every page; pages reach it through routes.tsx, never the other way.',
+      severity: 'error',
+      from: { path: '^web/src/layout/' },
+      to: { path: '^web/src/features/' },
+    },
+    {
       name: 'no-folder-cycles',
       comment: 'Folders depend one way: a cycle between two folders means one of them holds the other\'s code.',
       severity: 'error',

@@ -39,6 +39,7 @@ const files: Record<string, string> = {
   'functions/data/users.ts': "import { files } from '../integrations/files.js';\nexport const users = files;\n",
   'functions/integrations/mail.ts': "import { book } from '../booking/book.js';\nexport const mail = book;\n",
   'web/src/components/kit.ts': "import { page } from '../features/booking/page.js';\nexport const kit = page;\n",
+  'web/src/layout/sidebar.ts': "import { page } from '../features/booking/page.js';\nexport const sidebar = page;\n",
   'infra/a/one.ts': "import { two } from '../b/two.js';\nexport const one = two;\n",
   'infra/b/two.ts': 'export const two = 2;\n',
   'infra/b/three.ts': "import { four } from '../a/four.js';\nexport const three = four;\n",
@@ -89,6 +90,7 @@ describe('the boundary rules', () => {
     ['functions/data/users.ts', 'data-below-integrations'],
     ['functions/integrations/mail.ts', 'integrations-know-no-module'],
     ['web/src/components/kit.ts', 'web-kit-knows-no-feature'],
+    ['web/src/layout/sidebar.ts', 'layout-knows-no-feature'],
     ['infra/c/p.ts', 'no-file-cycles'],
   ])('%s breaks %s', (path, rule) => {
     expect(rulesFrom(path)).toContain(rule);
