@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TOO_MANY_ATTEMPTS } from '#shared/limits.js';
 import { rateLimited } from '../errors.js';
 import { rateKey } from './keys.js';
@@ -33,12 +33,6 @@ export async function hitRateLimit(db: Db, rule: RateRule, subject: string, now:
       },
     }),
   );
-}
-
-/** Whether `rule` is spent for `subject` in the current window, without counting a hit. */
-export async function isRateLimitSpent(db: Db, rule: RateRule, subject: string, now: Date): Promise<boolean> {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: rateKey(rule.action, subject, windowOf(rule, now).toISOString()) }));
-  return Number(Item?.hits ?? 0) >= rule.limit;
 }
 
 const windowOf = (rule: RateRule, now: Date) => {

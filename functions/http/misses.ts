@@ -1,8 +1,8 @@
 import { TOO_MANY_ATTEMPTS } from '#shared/limits.js';
-import { hitRateLimit, isRateLimitSpent, type RateRule } from '../data/rate-limits.js';
+import { hitRateLimit, type RateRule } from '../data/rate-limits.js';
 import { DomainError, rateLimited } from '../errors.js';
 import { clientIp } from './origin.js';
-import type { Reply } from './reply.js';
+import { Reply } from './reply.js';
 import type { Middleware, MiddyRequest as Request } from './types.js';
 
 /**
@@ -14,26 +14,28 @@ export const MISS_RULE: RateRule = { action: 'link-miss-ip', limit: 30, windowMi
 
 const subjectOf = (request: Request) => `ip:${clientIp(request.event, request.context.state.viaCloudFront) || 'unknown'}`;
 
-async function countMiss(request: Request): Promise<void> {
+/** Counts a miss; false once the address has spent its misses for this window. */
+async function countMiss(request: Request): Promise<boolean> {
   const { db, now } = request.context.state.deps;
-  await hitRateLimit(db, MISS_RULE, subjectOf(request), now());
+  return hitRateLimit(db, MISS_RULE, subjectOf(request), now());
 }
 
 /**
- * For a route whose path is a secret (a signing, download or QR link): refuses an
- * address that has spent its misses, and counts each 404 the route answers.
+ * For a route whose path is a secret (a signing, download or QR link): counts each 404
+ * per address, and past the limit answers 429 instead, so a scanner learns nothing more.
+ * Found links cost nothing extra: only a miss touches the counter.
  */
 export function limitMisses(): Middleware {
   return {
-    before: async (request: Request) => {
-      const { db, now } = request.context.state.deps;
-      if (await isRateLimitSpent(db, MISS_RULE, subjectOf(request), now())) throw rateLimited(TOO_MANY_ATTEMPTS);
-    },
     after: async (request: Request) => {
-      if ((request.response as unknown as Reply | undefined)?.status === 404) await countMiss(request);
+      if ((request.response as unknown as Reply | undefined)?.status === 404 && !(await countMiss(request))) {
+        request.response = Reply.json({ error: TOO_MANY_ATTEMPTS }, { status: 429 }) as never;
+      }
     },
     onError: async (request: Request) => {
-      if (request.error instanceof DomainError && request.error.kind === 'not-found') await countMiss(request);
+      if (request.error instanceof DomainError && request.error.kind === 'not-found' && !(await countMiss(request))) {
+        request.error = rateLimited(TOO_MANY_ATTEMPTS);
+      }
     },
   };
 }

@@ -33,15 +33,16 @@ const link = defineHandler({
 });
 
 describe('misses on a secret path', () => {
-  it(`refuse an address after ${MISS_RULE.limit} 404s, even for a real link, and only that address`, async () => {
+  it(`answer 429 instead of 404 after ${MISS_RULE.limit} of them, to that address only; found links are still served`, async () => {
     const handler = link.withDeps(deps());
     const scanner = newAddress();
     for (let i = 0; i < MISS_RULE.limit; i++) {
       expect((await call(handler, `GET /api/x/guess-${i}`, { route: '/api/x/{id}', headers: scanner })).status).toBe(404);
     }
-    const blocked = await call(handler, 'GET /api/x/the-real-one', { route: '/api/x/{id}', headers: scanner });
+    const blocked = await call(handler, 'GET /api/x/one-more-guess', { route: '/api/x/{id}', headers: scanner });
     expect(blocked).toMatchObject({ status: 429, json: { error: expect.any(String) } });
-    expect((await call(handler, 'GET /api/x/the-real-one', { route: '/api/x/{id}', headers: newAddress() })).status).toBe(200);
+    expect((await call(handler, 'GET /api/x/another-guess', { route: '/api/x/{id}', headers: newAddress() })).status).toBe(404);
+    expect((await call(handler, 'GET /api/x/the-real-one', { route: '/api/x/{id}', headers: scanner })).status).toBe(200);
   });
 
   it('do not count answers that found something', async () => {
