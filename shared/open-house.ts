@@ -1,0 +1,162 @@
+import * as z from 'zod';
+import { calendarDateSchema } from './settings.js';
+
+// Open-house data (spec part 2 §2 /open-house-upload, §3, §4, §5, §7 "Open house";
+// DOMAIN "Open houses and routes"). Admins import each weekend's MLS export; the
+// route planner and the contact logger read what was imported.
+
+/** At most this many listings in one preview or import. */
+export const MAX_IMPORT_LISTINGS = 5_000;
+/** The first new listings the preview shows as its sample (spec §9). */
+export const SAMPLE_SIZE = 5;
+
+export const openHouseMessages = {
+  pasteFirst: 'Please paste your JSON data first',
+  invalidJson: 'Invalid JSON format. Please check your data and try again.',
+  invalidFileType: 'Please select a valid JSON file',
+  invalidFile: 'Invalid JSON file. Please check the file format.',
+  invalidResponse: 'Invalid response from server',
+  previewFailed: 'Failed to preview data',
+  importFailed: 'Failed to import data',
+  network: 'Network error. Please try again.',
+  importNetwork: 'Network error during import. Please try again.',
+  noListings: 'The data holds no listings. Paste an array of listings, or an object holding one.',
+  tooMany: `At most ${MAX_IMPORT_LISTINGS.toLocaleString('en-US')} listings can be imported at once. Split the file and import each part.`,
+  noDate: 'Choose the date the open houses are on, or turn on auto-detect.',
+} as const;
+
+/** The date picked when auto-detect is off; null (or absent) means auto-detect. */
+const overrideDateSchema = calendarDateSchema.nullable().optional().default(null);
+
+/**
+ * POST /api/open-house/preview. `json_data` is what the admin pasted or uploaded, already
+ * parsed by the browser: an array of import items, or an object holding one. Its items
+ * are checked one by one on the server (a bad item is an error line, never a refusal).
+ */
+export const previewRequestSchema = z.object({
+  json_data: z.unknown(),
+  override_date: overrideDateSchema,
+});
+
+/** POST /api/open-house/import: the same data; skip-duplicates is on by default (spec §9). */
+export const importRequestSchema = previewRequestSchema.extend({
+  skip_duplicates: z.boolean().optional().default(true),
+});
+
+export type PreviewRequest = z.input<typeof previewRequestSchema>;
+export type ImportRequest = z.input<typeof importRequestSchema>;
+
+/** Spec §3 "Parsed listing", with the window the `openHouse` text gave. */
+export const parsedListingSchema = z.object({
+  mls_number: z.string(),
+  agent_name: z.string(),
+  address: z.string(),
+  price: z.number().nullable(),
+  open_house_date: z.string(),
+  /** 24-hour local time (America/Chicago) the house opens, `HH:MM`. */
+  start_time: z.string(),
+  end_time: z.string(),
+});
+export type ParsedListing = z.infer<typeof parsedListingSchema>;
+
+/** One problem with one item: which item (1-based, as a person counts), which field, what is wrong. */
+export const itemIssueSchema = z.object({
+  item: z.number(),
+  mls_number: z.string().nullable(),
+  field: z.string(),
+  message: z.string(),
+});
+export type ItemIssue = z.infer<typeof itemIssueSchema>;
+
+/** Spec §3 "Preview response", with the warnings (listings kept out of routes). */
+export const previewReplySchema = z.object({
+  success: z.literal(true),
+  /** Listings read from the data: one per item and open-house date. */
+  total_listings: z.number(),
+  new_listings: z.number(),
+  duplicates: z.number(),
+  errors: z.number(),
+  warnings: z.number(),
+  /** The date most listings are on; null when none has a date. */
+  detected_date: z.string().nullable(),
+  detected_dates: z.array(z.string()),
+  date_count: z.number(),
+  error_details: z.array(itemIssueSchema),
+  warning_details: z.array(itemIssueSchema),
+  duplicate_listings: z.array(parsedListingSchema),
+  /** The first SAMPLE_SIZE new listings. */
+  parsed_listings: z.array(parsedListingSchema),
+});
+export type PreviewReply = z.infer<typeof previewReplySchema>;
+
+/** Spec §3 "Import result". */
+export const importReplySchema = z.object({
+  success: z.literal(true),
+  imported: z.number(),
+  skipped: z.number(),
+  updated: z.number(),
+  errors: z.number(),
+  message: z.string(),
+});
+export type ImportReply = z.infer<typeof importReplySchema>;
+
+/** GET /api/open-house/stats: spec §3 "Stats". */
+export const statsReplySchema = z.object({
+  success: z.literal(true),
+  total_listings: z.number(),
+  total_dates: z.number(),
+  total_agents: z.number(),
+});
+export type StatsReply = z.infer<typeof statsReplySchema>;
+
+/** GET /api/open-house/dates: every date with listings, the latest first. */
+export const datesReplySchema = z.object({
+  success: z.literal(true),
+  dates: z.array(z.object({ date: z.string(), listing_count: z.number() })),
+});
+export type DatesReply = z.infer<typeof datesReplySchema>;
+
+export const listingsQuerySchema = z.object({ date: calendarDateSchema });
+
+/** A stored open-house listing, as the browser, the contact logger and the route planner read it. */
+export const listingSchema = z.object({
+  mls_number: z.string(),
+  open_house_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  /** The `openHouse` text as the MLS wrote it. */
+  open_house_text: z.string(),
+  agent_name: z.string(),
+  agent_id: z.string().nullable(),
+  broker_name: z.string().nullable(),
+  price: z.number().nullable(),
+  beds: z.number().nullable(),
+  baths: z.number().nullable(),
+  sqft: z.number().nullable(),
+  address: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  /** An http(s) link to the MLS detail page. */
+  detail_link: z.string().nullable(),
+  days_on_market: z.number().nullable(),
+  is_gated: z.boolean().nullable(),
+  /** Whether the listing has coordinates in Texas, so a route can include it. */
+  routable: z.boolean(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+/** GET /api/open-house/listings?date=YYYY-MM-DD: that date's listings, by start time then address. */
+export const listingsReplySchema = z.object({
+  success: z.literal(true),
+  date: z.string(),
+  listings: z.array(listingSchema),
+});
+export type ListingsReply = z.infer<typeof listingsReplySchema>;
+
+/** Coordinates a route can use: inside Texas's bounding box (a listing outside it is imported with a warning). */
+export const TEXAS_BOUNDS = { south: 25.83, north: 36.51, west: -106.65, east: -93.5 } as const;
+
+export function isInTexas(lat: number | null | undefined, lng: number | null | undefined): boolean {
+  if (typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng)) return false;
+  return lat >= TEXAS_BOUNDS.south && lat <= TEXAS_BOUNDS.north && lng >= TEXAS_BOUNDS.west && lng <= TEXAS_BOUNDS.east;
+}
