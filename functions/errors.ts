@@ -43,7 +43,7 @@ export const notFound = (message = 'Not found') => new DomainError('not-found', 
 export const conflict = (message: string, details: Record<string, unknown> = {}) => new DomainError('conflict', message, details);
 /** A one-time link or record that was used up or withdrawn. */
 export const gone = (message: string, details: Record<string, unknown> = {}) => new DomainError('gone', message, details);
-export const tooLarge = (message: string) => new DomainError('too-large', message);
+export const tooLarge = (message: string, details: Record<string, unknown> = {}) => new DomainError('too-large', message, details);
 export const unsupportedType = (message: string) => new DomainError('unsupported-type', message);
 export const rateLimited = (message: string) => new DomainError('rate-limited', message);
 /** A provider we depend on (Stripe) refused or failed. */

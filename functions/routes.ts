@@ -121,6 +121,12 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/payments/stripe-webhook', handler: 'payments/post-payments-stripe-webhook', access: 'public', module: 'payments', grants: [...W, 'secrets:stripe'] },
   { method: 'GET', path: '/api/local-checkout/{id}', handler: 'payments/get-local-checkout', access: 'public', module: 'payments', grants: [] },
   { method: 'POST', path: '/api/local-checkout/{id}', handler: 'payments/post-local-checkout', access: 'public', module: 'payments', grants: W },
+  // open-house data (admin)
+  { method: 'POST', path: '/api/open-house/preview', handler: 'open-house/post-open-house-preview', access: 'admin', module: 'open-house', grants: [] },
+  { method: 'POST', path: '/api/open-house/import', handler: 'open-house/post-open-house-import', access: 'admin', module: 'open-house', grants: W },
+  { method: 'GET', path: '/api/open-house/stats', handler: 'open-house/get-open-house-stats', access: 'admin', module: 'open-house', grants: [] },
+  { method: 'GET', path: '/api/open-house/dates', handler: 'open-house/get-open-house-dates', access: 'admin', module: 'open-house', grants: [] },
+  { method: 'GET', path: '/api/open-house/listings', handler: 'open-house/get-open-house-listings', access: 'admin', module: 'open-house', grants: [] },
   // settings and development aids
   { method: 'GET', path: '/api/business-info', handler: 'settings/get-business-info', access: 'public', module: 'settings', grants: [] },
   { method: 'GET', path: '/api/admin/settings', handler: 'settings/get-admin-settings', access: 'admin', module: 'settings', grants: [] },

@@ -44,3 +44,10 @@ export const reportSectionKey = (bookingId: string, version: number, position: n
 export const paymentKey = (bookingId: string, createdAt: string, providerRef: string) => ({ pk: `BOOKING#${bookingId}`, sk: `PAYMENT#${createdAt}#${providerRef}` });
 export const PAYMENT_PREFIX = 'PAYMENT#';
 export const payEventKey = (provider: 'stripe' | 'local', eventId: string) => ({ pk: `PAYEVENT#${provider}#${eventId}`, sk: 'EVENT' });
+
+// Open houses (docs/data-model.md §3): a listing's key is the duplicate rule, one MLS number per date.
+export const OPENHOUSE_PK = 'OPENHOUSE';
+export const openHouseDatePk = (date: string) => `OPENHOUSE#${date}`;
+export const openHouseListingKey = (date: string, mlsNumber: string) => ({ pk: openHouseDatePk(date), sk: `MLS#${mlsNumber}` });
+export const openHouseDayKey = (date: string) => ({ pk: OPENHOUSE_PK, sk: `DATE#${date}` });
+export const openHouseAgentKey = (agentKey: string) => ({ pk: OPENHOUSE_PK, sk: `AGENT#${agentKey}` });

@@ -1,10 +1,10 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { DEFAULT_DISCLAIMER } from '#shared/report-disclaimer.js';
 import { disclaimerPartSchema, type DisclaimerSettings, type ReportSection } from '#shared/reports.js';
 import type { BookingItem } from './bookings.js';
 import { reportKey, reportSectionKey, settingsKey } from './keys.js';
-import { queryAll, writeIf, type Db, type TransactItem } from './table.js';
+import { batchWrite, queryAll, writeIf, type Db, type TransactItem } from './table.js';
 
 /** One published version of a report (docs/data-model.md "Report version"). */
 export interface ReportVersionItem {
@@ -102,15 +102,7 @@ export async function writeReportSections(db: Db, bookingId: string, version: nu
     comments: section.comments,
     photos: section.photos,
   }));
-  for (let start = 0; start < items.length; start += 25) {
-    let requests = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 1; requests.length > 0; attempt++) {
-      if (attempt > 8) throw new Error(`Report sections of ${bookingId} v${version}: ${requests.length} items stayed unprocessed`);
-      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const { UnprocessedItems } = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: requests } }));
-      requests = (UnprocessedItems?.[db.table] ?? []) as typeof requests;
-    }
-  }
+  await batchWrite(db, items.map((Item) => ({ PutRequest: { Item } })));
 }
 
 /**

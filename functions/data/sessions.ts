@@ -1,8 +1,8 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_HOURS } from '#shared/session.js';
 import { hashToken, newToken } from './ids.js';
 import { sessionKey, userSessionsIndex } from './keys.js';
-import { isExpired, ttlSeconds, type Db } from './table.js';
+import { batchWrite, isExpired, queryAll, ttlSeconds, type Db } from './table.js';
 
 const HOUR = 3_600_000;
 /** Refreshing last_seen_at on every request would write on every read. */
@@ -64,30 +64,13 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 /** Ends every session of a user (deactivation, password reset). */
 export async function deleteUserSessions(db: Db, userId: string, keepToken?: string): Promise<number> {
   const keep = keepToken ? sessionKey(hashToken(keepToken)).pk : undefined;
-  let deleted = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': userSessionsIndex(userId) },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    const keys = (page.Items ?? []).filter((item) => item.pk !== keep);
-    for (let i = 0; i < keys.length; i += 25) {
-      const chunk = keys.slice(i, i + 25);
-      await db.doc.send(
-        new BatchWriteCommand({
-          RequestItems: { [db.table]: chunk.map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } })) },
-        }),
-      );
-      deleted += chunk.length;
-    }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return deleted;
+  const keys = await queryAll<{ pk: string; sk: string }>(db, {
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': userSessionsIndex(userId) },
+    ProjectionExpression: 'pk, sk',
+  });
+  const deleted = keys.filter((key) => key.pk !== keep);
+  await batchWrite(db, deleted.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
+  return deleted.length;
 }

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchWriteCommand,
   DynamoDBDocumentClient,
   QueryCommand,
   TransactWriteCommand,
@@ -96,6 +97,43 @@ export async function queryAll<T>(db: Db, input: Omit<QueryCommandInput, 'TableN
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return items;
+}
+
+type WriteRequest = { PutRequest: { Item: object } } | { DeleteRequest: { Key: object } };
+
+/** BatchWriteItem's limit of requests per call. */
+const BATCH_SIZE = 25;
+
+/**
+ * Puts and deletes, 25 per BatchWriteItem (its limit), retrying with backoff what
+ * DynamoDB leaves unprocessed when it throttles. Not atomic: for items whose writes
+ * need no condition (idempotent copies, clean-ups); answers the number of calls made.
+ */
+export async function batchWrite(db: Db, requests: WriteRequest[]): Promise<number> {
+  let calls = 0;
+  for (let start = 0; start < requests.length; start += BATCH_SIZE) {
+    let pending = requests.slice(start, start + BATCH_SIZE);
+    for (let attempt = 1; pending.length > 0; attempt++) {
+      if (attempt > 8) throw new Error(`BatchWriteItem: ${pending.length} requests stayed unprocessed`);
+      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      const { UnprocessedItems } = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: pending } }));
+      calls++;
+      pending = (UnprocessedItems?.[db.table] ?? []) as WriteRequest[];
+    }
+  }
+  return calls;
+}
+
+/** How many items a Query matches (Select COUNT), following its pages. */
+export async function countAll(db: Db, input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Select'>): Promise<number> {
+  let count = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(new QueryCommand({ ...input, TableName: db.table, Select: 'COUNT', ExclusiveStartKey: cursor }));
+    count += page.Count ?? 0;
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return count;
 }
 
 /** Whether a cancelled transaction failed only because another one held its items. */

@@ -38,7 +38,7 @@ function readJsonBody(event: Event): unknown {
   const type = event.headers?.['content-type'] ?? '';
   if (!type.startsWith('application/json')) throw unsupportedType('Send the request as JSON.');
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge('The request is too large.');
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge(`The request is larger than the ${MAX_BODY_BYTES / 1024 / 1024} MB limit.`, { limit_bytes: MAX_BODY_BYTES });
   try {
     return JSON.parse(text);
   } catch {

@@ -1,0 +1,121 @@
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Listing } from '#shared/open-house.js';
+import { OPENHOUSE_PK, openHouseAgentKey, openHouseDatePk, openHouseDayKey, openHouseListingKey } from './keys.js';
+import { batchWrite, countAll, queryAll, type Db } from './table.js';
+
+// Open-house listings (docs/data-model.md §3, O1–O6): one item per MLS number and
+// date under OPENHOUSE#<date>, a day item per date with its listing count, and one
+// item per listing agent ever seen (for the stats' total_agents).
+
+type ListingItem = Listing & { pk: string; sk: string; agent_key: string; imported_at: string };
+
+/** A listing to store, with the key its agent is counted under. */
+export type ListingToStore = Listing & { agent_key: string };
+
+function toListing(item: ListingItem): Listing {
+  return {
+    mls_number: item.mls_number,
+    open_house_date: item.open_house_date,
+    start_time: item.start_time,
+    end_time: item.end_time,
+    open_house_text: item.open_house_text,
+    agent_name: item.agent_name,
+    agent_id: item.agent_id ?? null,
+    broker_name: item.broker_name ?? null,
+    price: item.price ?? null,
+    beds: item.beds ?? null,
+    baths: item.baths ?? null,
+    sqft: item.sqft ?? null,
+    address: item.address,
+    lat: item.lat ?? null,
+    lng: item.lng ?? null,
+    detail_link: item.detail_link ?? null,
+    days_on_market: item.days_on_market ?? null,
+    is_gated: item.is_gated ?? null,
+    routable: item.routable,
+  };
+}
+
+/** The MLS numbers stored for a date: one Query (O1), however many listings the import holds. */
+export async function findListedNumbers(db: Db, date: string): Promise<Set<string>> {
+  const items = await queryAll<{ sk: string }>(db, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': openHouseDatePk(date) },
+    ProjectionExpression: 'sk',
+    ConsistentRead: true,
+  });
+  return new Set(items.map((item) => item.sk.slice('MLS#'.length)));
+}
+
+/** Stores listings, 25 per BatchWriteItem; a stored listing with the same key is replaced (O2, O3). */
+export async function putListings(db: Db, listings: ListingToStore[], importedAt: Date): Promise<void> {
+  const imported_at = importedAt.toISOString();
+  await batchWrite(
+    db,
+    listings.map((listing) => ({
+      PutRequest: { Item: { ...openHouseListingKey(listing.open_house_date, listing.mls_number), ...listing, imported_at } },
+    })),
+  );
+}
+
+/**
+ * Sets a date's listing count from the listings stored (a COUNT Query, read
+ * consistently after the writes), so a repeated or concurrent import cannot drift it
+ * the way an added counter could.
+ */
+export async function recountDate(db: Db, date: string): Promise<number> {
+  const count = await countAll(db, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': openHouseDatePk(date) },
+    ConsistentRead: true,
+  });
+  if (count === 0) await db.doc.send(new DeleteCommand({ TableName: db.table, Key: openHouseDayKey(date) }));
+  else await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...openHouseDayKey(date), date, listing_count: count } }));
+  return count;
+}
+
+/** Every date with listings and its count, the latest first (O6). */
+export async function findListingDates(db: Db): Promise<{ date: string; listing_count: number }[]> {
+  const items = await queryAll<{ date: string; listing_count: number }>(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': OPENHOUSE_PK, ':prefix': 'DATE#' },
+    ProjectionExpression: '#date, listing_count',
+    ExpressionAttributeNames: { '#date': 'date' },
+    ScanIndexForward: false,
+  });
+  return items.map(({ date, listing_count }) => ({ date, listing_count }));
+}
+
+/** The keys of the listing agents already counted. */
+export async function findAgentKeys(db: Db): Promise<Set<string>> {
+  const items = await queryAll<{ sk: string }>(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': OPENHOUSE_PK, ':prefix': 'AGENT#' },
+    ProjectionExpression: 'sk',
+  });
+  return new Set(items.map((item) => item.sk.slice('AGENT#'.length)));
+}
+
+/** Records listing agents not seen before (putting one again changes nothing that is counted). */
+export async function putAgents(db: Db, agents: { agent_key: string; agent_name: string }[], seenAt: Date): Promise<void> {
+  const first_seen_at = seenAt.toISOString();
+  await batchWrite(
+    db,
+    agents.map(({ agent_key, agent_name }) => ({ PutRequest: { Item: { ...openHouseAgentKey(agent_key), agent_name, first_seen_at } } })),
+  );
+}
+
+export const countAgents = (db: Db) =>
+  countAll(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': OPENHOUSE_PK, ':prefix': 'AGENT#' },
+  });
+
+/** A date's listings (O5), by start time, then address. */
+export async function findListings(db: Db, date: string): Promise<Listing[]> {
+  const items = await queryAll<ListingItem>(db, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': openHouseDatePk(date) },
+  });
+  return items.map(toListing).sort((a, b) => a.start_time.localeCompare(b.start_time) || a.address.localeCompare(b.address));
+}

@@ -1,0 +1,8 @@
+import { defineHandler } from '../http/handler.js';
+import { listDates } from './listings.js';
+
+/** GET /api/open-house/dates: every date with listings and how many, the latest first. */
+export const handler = defineHandler({
+  access: 'admin',
+  run: async ({ deps }) => listDates(deps),
+});
