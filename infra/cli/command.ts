@@ -15,19 +15,31 @@ export class CliError extends Error {}
 
 export type Flags = Record<string, string | boolean | undefined>;
 
-export interface Command<I = unknown> {
+interface CommandBase<I> {
   name: string;
   summary: string;
   usage: string;
   options: NonNullable<ParseArgsConfig['options']>;
   /** Checks the input before any endpoint is opened, so a typo costs nothing. */
   parse: (flags: Flags, config: Config) => I;
+}
+
+/** A command on the table: the CLI opens the target (local or --remote) around it. */
+export interface TableCommand<I = unknown> extends CommandBase<I> {
   /** Returns whether it wrote anything (the local data is then saved). */
   run: (deps: Deps, input: I, io: CliIo) => Promise<boolean>;
 }
 
+/** A command that only writes files (sample data): no table is opened, so it needs no endpoint. */
+export interface FileCommand<I = unknown> extends CommandBase<I> {
+  write: (input: I, io: CliIo) => Promise<void>;
+}
+
+export type Command = TableCommand | FileCommand;
+
 /** Keeps each command's input type while the list holds them all. */
-export const defineCommand = <I>(command: Command<I>) => command as unknown as Command;
+export const defineCommand = <I>(command: TableCommand<I>) => command as unknown as TableCommand;
+export const defineFileCommand = <I>(command: FileCommand<I>) => command as unknown as FileCommand;
 
 /** The schema's own message (the one the browser form shows) on bad input. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -2,12 +2,13 @@ import { parseArgs } from 'node:util';
 import { ConfigError, parseConfig, type Config } from '../../functions/config.js';
 import { DomainError } from '../../functions/errors.js';
 import { applyLocalDefaults } from '../local/local-env.js';
-import { CliError, type CliIo, type Command } from './command.js';
+import { CliError, type CliIo, type Command, type TableCommand } from './command.js';
 import { createAdminCommand } from './create-admin.js';
+import { openHouseSampleCommand } from './open-house-sample-command.js';
 import { seedDemoCommand } from './seed-demo.js';
 import { openTarget } from './target.js';
 
-export const commands: Command[] = [createAdminCommand, seedDemoCommand];
+export const commands: Command[] = [createAdminCommand, seedDemoCommand, openHouseSampleCommand];
 
 /** Understood by every command. */
 const COMMON_OPTIONS = { remote: { type: 'boolean' } } as const;
@@ -27,6 +28,11 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
     const { values } = parseArgs({ args, options: { ...COMMON_OPTIONS, ...command.options }, strict: true });
     const config = parseConfig(applyLocalDefaults(io.env));
     const input = command.parse(values, config);
+    if ('write' in command) {
+      if (values.remote) throw new CliError(`${command.name} only writes files; --remote does not apply.`);
+      await command.write(input, io);
+      return 0;
+    }
     return await runCommand(command, input, config, values.remote === true, io);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof CliError || error instanceof DomainError) {
@@ -42,7 +48,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
   }
 }
 
-async function runCommand(command: Command, input: unknown, config: Config, isRemote: boolean, io: CliIo): Promise<number> {
+async function runCommand(command: TableCommand, input: unknown, config: Config, isRemote: boolean, io: CliIo): Promise<number> {
   const target = await openTarget(config, { isRemote });
   io.out(`Using ${target.description}.`);
   let changed = false;
@@ -56,13 +62,14 @@ async function runCommand(command: Command, input: unknown, config: Config, isRe
 
 function printHelp(io: CliIo, code: number): number {
   const out = code === 0 ? io.out : io.err;
+  const width = Math.max(...commands.map((command) => command.name.length)) + 2;
   out('Usage: npm run cli -- <command> [options]');
   out('');
   for (const command of commands) {
-    out(`  ${command.name.padEnd(14)}${command.summary}`);
-    out(`  ${''.padEnd(14)}npm run cli -- ${command.usage}`);
+    out(`  ${command.name.padEnd(width)}${command.summary}`);
+    out(`  ${''.padEnd(width)}npm run cli -- ${command.usage}`);
   }
-  out(`  ${'help'.padEnd(14)}This list.`);
+  out(`  ${'help'.padEnd(width)}This list.`);
   out('');
   out('Where it writes: AWS_ENDPOINT_URL if set; else the `npm start` running on DATA_DIR (default ./data);');
   out('else a temporary moto_server with DATA_DIR\'s data, saved back. Add --remote for the deployed');
