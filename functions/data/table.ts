@@ -104,24 +104,34 @@ type WriteRequest = { PutRequest: { Item: object } } | { DeleteRequest: { Key: o
 /** BatchWriteItem's limit of requests per call. */
 const BATCH_SIZE = 25;
 
+/** BatchWriteItem calls in flight at once. */
+const BATCH_CONCURRENCY = 4;
+
 /**
- * Puts and deletes, 25 per BatchWriteItem (its limit), retrying with backoff what
- * DynamoDB leaves unprocessed when it throttles. Not atomic: for items whose writes
- * need no condition (idempotent copies, clean-ups); answers the number of calls made.
+ * Puts and deletes, 25 per BatchWriteItem (its limit), a few calls at a time, retrying
+ * with backoff what DynamoDB leaves unprocessed when it throttles. Not atomic: for
+ * items whose writes need no condition (idempotent copies, clean-ups).
  */
-export async function batchWrite(db: Db, requests: WriteRequest[]): Promise<number> {
-  let calls = 0;
-  for (let start = 0; start < requests.length; start += BATCH_SIZE) {
-    let pending = requests.slice(start, start + BATCH_SIZE);
-    for (let attempt = 1; pending.length > 0; attempt++) {
-      if (attempt > 8) throw new Error(`BatchWriteItem: ${pending.length} requests stayed unprocessed`);
-      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const { UnprocessedItems } = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: pending } }));
-      calls++;
-      pending = (UnprocessedItems?.[db.table] ?? []) as WriteRequest[];
-    }
+export async function batchWrite(db: Db, requests: WriteRequest[]): Promise<void> {
+  const chunks: WriteRequest[][] = [];
+  for (let start = 0; start < requests.length; start += BATCH_SIZE) chunks.push(requests.slice(start, start + BATCH_SIZE));
+  const next = async (): Promise<void> => {
+    const chunk = chunks.shift();
+    if (!chunk) return;
+    await writeChunk(db, chunk);
+    return next();
+  };
+  await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, chunks.length) }, next));
+}
+
+async function writeChunk(db: Db, chunk: WriteRequest[]): Promise<void> {
+  let pending = chunk;
+  for (let attempt = 1; pending.length > 0; attempt++) {
+    if (attempt > 8) throw new Error(`BatchWriteItem: ${pending.length} requests stayed unprocessed`);
+    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    const { UnprocessedItems } = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: pending } }));
+    pending = (UnprocessedItems?.[db.table] ?? []) as WriteRequest[];
   }
-  return calls;
 }
 
 /** How many items a Query matches (Select COUNT), following its pages. */

@@ -44,7 +44,8 @@ getDeps().db.doc.middlewareStack.add(
   { step: 'initialize', name: 'countRequests' },
 );
 
-const data = generateOpenHouses({ count: COUNT, dates: comingWeekend(new Date()), seed: 20261128, problems: true });
+const { dateIn } = await import('#shared/dates.js');
+const data = generateOpenHouses({ count: COUNT, dates: comingWeekend(dateIn('America/Chicago', new Date())), seed: 20261128, problems: Math.round(COUNT / 100) });
 const bytes = Buffer.byteLength(JSON.stringify(data));
 print(`${COUNT.toLocaleString('en-US')} listings, ${(bytes / 1024 / 1024).toFixed(2)} MB of JSON`);
 print();
