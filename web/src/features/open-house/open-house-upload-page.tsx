@@ -54,8 +54,15 @@ function Importer() {
         </Text>
       </div>
       <Stepper active={index} size="sm" allowNextStepsSelect={false} onStepClick={(target) => target === 0 && state.step === 'preview' && dispatch({ type: 'back' })}>
-        {STEPS.map((item) => (
-          <Stepper.Step key={item.step} label={isWide ? item.label : undefined} aria-label={item.label} allowStepSelect={item.step === 'upload' && state.step === 'preview'} />
+        {STEPS.map((item, position) => (
+          <Stepper.Step
+            key={item.step}
+            label={isWide ? item.label : undefined}
+            aria-label={`Step ${position + 1} of ${STEPS.length}: ${item.label}`}
+            aria-current={position === index ? 'step' : undefined}
+            // Only back from the preview to the upload (spec §4 "going back").
+            allowStepSelect={item.step === 'upload' && state.step === 'preview'}
+          />
         ))}
       </Stepper>
       <Card withBorder radius="md" padding="lg">

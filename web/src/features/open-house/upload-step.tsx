@@ -14,7 +14,7 @@ type DateMode = 'auto' | 'date';
 
 /** Step 1: the data (a file or pasted JSON) and the date mode; Preview asks the server what an import would do. */
 export function UploadStep({ state, dispatch }: Props) {
-  const [fieldError, setFieldError] = useState<{ field: 'text' | 'date'; message: string } | null>(null);
+  const [fieldError, setFieldError] = useState<{ field: 'file' | 'text' | 'date'; message: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const edit = (changes: Extract<ImporterAction, { type: 'edit' }>['changes']) => {
@@ -52,9 +52,14 @@ export function UploadStep({ state, dispatch }: Props) {
           onText={(text, fileName) => edit({ text, fileName })}
           onError={(message) => {
             setError(null);
-            setFieldError({ field: 'text', message });
+            setFieldError({ field: 'file', message });
           }}
         />
+        {fieldError?.field === 'file' && (
+          <Text role="alert" size="sm" c="red.8" fw={600} mt={-8}>
+            {fieldError.message}
+          </Text>
+        )}
         <Textarea
           id="open-house-json"
           label="Listings JSON"
