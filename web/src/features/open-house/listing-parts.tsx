@@ -3,6 +3,7 @@ import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { Listing } from '#shared/open-house.js';
 import { safeLink } from './format-open-house';
+import { WARNING_TEXT } from './stats';
 
 /** The MLS number, linked to the MLS detail page when the listing has one (a new tab). */
 export function MlsLink({ listing }: { listing: Listing }) {
@@ -24,7 +25,7 @@ export function ListingNotes({ listing }: { listing: Listing }) {
       {(listing.is_gated || listing.days_on_market !== null) && (
         <Group gap={6} mt={4}>
           {listing.is_gated && (
-            <Badge color="grape.8" variant="light" size="sm">
+            <Badge color="grape.9" variant="filled" size="sm">
               Gated
             </Badge>
           )}
@@ -36,7 +37,7 @@ export function ListingNotes({ listing }: { listing: Listing }) {
         </Group>
       )}
       {!listing.routable && (
-        <Text size="xs" c="orange.9" mt={4}>
+        <Text size="xs" c={WARNING_TEXT} mt={4}>
           No coordinates: not on the map, left out of routes.
         </Text>
       )}

@@ -48,7 +48,7 @@ export function ListingsMap({ id, label, listings, selected, onSelect }: Props) 
 
   if (hasFailed) {
     return (
-      <Text role="alert" size="sm" c="red.8">
+      <Text role="alert" size="sm" c="red.9">
         The map could not be loaded. The list below holds every open house.
       </Text>
     );

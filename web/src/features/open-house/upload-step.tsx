@@ -56,7 +56,7 @@ export function UploadStep({ state, dispatch }: Props) {
           }}
         />
         {fieldError?.field === 'file' && (
-          <Text role="alert" size="sm" c="red.8" fw={600} mt={-8}>
+          <Text role="alert" size="sm" c="red.9" fw={600} mt={-8}>
             {fieldError.message}
           </Text>
         )}
