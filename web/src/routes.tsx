@@ -35,7 +35,17 @@ const signedInPages: RouteObject[] = [
     lazy: () => import('./features/agents/admin-agents-page').then((m) => ({ Component: m.AdminAgentsPage })),
   },
   // Admins only, as above: prices, capacity and blocked dates.
-  { path: 'settings', lazy: () => import('./features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },  // The report viewer behind the payment gate (spec part 2 §2); `?section=I.A` deep-links a section.
+  { path: 'settings', lazy: () => import('./features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
+  // Admins only, as above: the MLS open-house import (spec part 2 §2) and the browser it links to.
+  {
+    path: 'open-house-upload',
+    lazy: () => import('./features/open-house/open-house-upload-page').then((m) => ({ Component: m.OpenHouseUploadPage })),
+  },
+  {
+    path: 'open-house-browse',
+    lazy: () => import('./features/open-house/open-house-browse-page').then((m) => ({ Component: m.OpenHouseBrowsePage })),
+  },
+  // The report viewer behind the payment gate (spec part 2 §2); `?section=I.A` deep-links a section.
   {
     path: 'report/:bookingId',
     lazy: () => import('./features/reports/report-page').then((m) => ({ Component: m.ReportPage })),

@@ -15,10 +15,10 @@ describe('visibleNavLinks', () => {
     ]);
   });
 
-  it('adds the six admin links for admins', () => {
+  it('adds the admin links for admins, the open-house browser beside its import', () => {
     const labels = visibleNavLinks({ is_admin: true }, everyPage).map((link) => link.label);
-    expect(labels).toHaveLength(12);
-    expect(labels.slice(6)).toEqual(['MANAGE AGENTS', 'CE ADMIN', 'OPEN HOUSE DATA', 'AGENT CONTACTS', 'ROUTE PLANNER', 'SETTINGS']);
+    expect(labels).toHaveLength(13);
+    expect(labels.slice(6)).toEqual(['MANAGE AGENTS', 'CE ADMIN', 'OPEN HOUSES', 'OPEN HOUSE DATA', 'AGENT CONTACTS', 'ROUTE PLANNER', 'SETTINGS']);
   });
 
   it('links only to pages the route table holds', () => {

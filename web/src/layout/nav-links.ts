@@ -16,6 +16,8 @@ export const navLinks: readonly NavLinkEntry[] = [
   { path: '/manage-auth', label: 'MANAGE AUTH', isAdminOnly: false },
   { path: '/admin-agents', label: 'MANAGE AGENTS', isAdminOnly: true },
   { path: '/ce-admin', label: 'CE ADMIN', isAdminOnly: true },
+  // Not in the spec's list (it links to the browser and leaves it undefined): beside the import it feeds.
+  { path: '/open-house-browse', label: 'OPEN HOUSES', isAdminOnly: true },
   { path: '/open-house-upload', label: 'OPEN HOUSE DATA', isAdminOnly: true },
   { path: '/agent-contacts', label: 'AGENT CONTACTS', isAdminOnly: true },
   { path: '/route-planner', label: 'ROUTE PLANNER', isAdminOnly: true },

@@ -2,6 +2,7 @@ import { AppShell, Button, CloseButton, Group, NavLink, ScrollArea } from '@mant
 import {
   IconAddressBook,
   IconClipboardList,
+  IconFileImport,
   IconFilePlus,
   IconHomeSearch,
   IconKey,
@@ -31,7 +32,8 @@ const icons: Record<string, Icon> = {
   '/manage-auth': IconKey,
   '/admin-agents': IconUsers,
   '/ce-admin': IconSchool,
-  '/open-house-upload': IconHomeSearch,
+  '/open-house-browse': IconHomeSearch,
+  '/open-house-upload': IconFileImport,
   '/agent-contacts': IconAddressBook,
   '/route-planner': IconRoute,
   '/settings': IconSettings,

@@ -1,0 +1,73 @@
+import 'leaflet/dist/leaflet.css';
+import * as L from 'leaflet';
+import type { Listing } from '#shared/open-house.js';
+import { formatHours, formatPrice } from './format-open-house';
+
+// Leaflet itself, loaded only by listings-map.tsx's dynamic import: this file and the
+// library make their own chunk, so the browser page's first chunk stays small.
+
+export interface ListingsMap {
+  /** Draws these listings (those with coordinates) and fits the view to them. */
+  show(listings: readonly Listing[]): void;
+  /** Highlights a listing's marker and opens its popup; null clears the highlight. */
+  select(mls: string | null): void;
+  destroy(): void;
+}
+
+const TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const PLAIN = { radius: 8, color: '#1c4f82', weight: 2, fillColor: '#3b82c4', fillOpacity: 0.85 };
+const CHOSEN = { radius: 12, color: '#7a2e00', weight: 3, fillColor: '#f08c00', fillOpacity: 1 };
+
+/** The popup, built as DOM text: an MLS export's fields are never read as HTML. */
+function popupOf(listing: Listing): HTMLElement {
+  const box = document.createElement('div');
+  const lines = [listing.address, formatPrice(listing.price), formatHours(listing.start_time, listing.end_time), listing.agent_name];
+  lines.forEach((text, index) => {
+    const line = document.createElement(index === 0 ? 'strong' : 'div');
+    line.textContent = text;
+    box.append(line);
+  });
+  return box;
+}
+
+export function createListingsMap(container: HTMLElement, onSelect: (mls: string) => void): ListingsMap {
+  // No scroll-wheel zoom (the page scrolls past the map); on phones one finger scrolls the page, not the map.
+  const map = L.map(container, { scrollWheelZoom: false, dragging: !L.Browser.mobile, zoomSnap: 0.5 });
+  L.tileLayer(TILES, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map);
+  const layer = L.featureGroup().addTo(map);
+  let markers = new Map<string, L.CircleMarker>();
+  let chosen: string | null = null;
+
+  const paint = (mls: string | null, style: typeof PLAIN) => (mls ? markers.get(mls)?.setStyle(style).setRadius(style.radius) : undefined);
+
+  const select = (mls: string | null) => {
+    paint(chosen, PLAIN);
+    chosen = mls;
+    const marker = paint(mls, CHOSEN);
+    if (!marker) return;
+    marker.bringToFront().openPopup();
+    map.panTo(marker.getLatLng());
+  };
+
+  return {
+    show(listings) {
+      layer.clearLayers();
+      markers = new Map();
+      for (const listing of listings) {
+        if (!listing.routable || listing.lat === null || listing.lng === null) continue;
+        const marker = L.circleMarker([listing.lat, listing.lng], PLAIN).bindPopup(popupOf(listing));
+        marker.on('click', () => onSelect(listing.mls_number));
+        marker.addTo(layer);
+        markers.set(listing.mls_number, marker);
+      }
+      if (markers.size > 0) map.fitBounds(layer.getBounds(), { padding: [24, 24], maxZoom: 15 });
+      // A chosen listing that passed the new filters stays highlighted.
+      if (!paint(chosen, CHOSEN)) chosen = null;
+    },
+    select,
+    destroy() {
+      map.remove();
+    },
+  };
+}

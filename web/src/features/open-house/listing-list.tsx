@@ -1,0 +1,86 @@
+import { Box, Card, Stack, Table, Text } from '@mantine/core';
+import type { Listing } from '#shared/open-house.js';
+import { formatFacts, formatHours, formatPrice } from './format-open-house';
+import { ListingActions, ListingNotes, MlsLink } from './listing-parts';
+
+interface Props {
+  listings: readonly Listing[];
+  date: string;
+  isWide: boolean;
+  selected: string | null;
+  onShow: (mls: string) => void;
+  labelledBy: string;
+}
+
+const SELECTED_BG = 'var(--mantine-color-orange-0)';
+
+/** The date's open houses: a table on wide screens, cards on phones. The accessible view of what the map shows. */
+export function ListingList({ listings, date, isWide, selected, onShow, labelledBy }: Props) {
+  const actions = (listing: Listing) => (
+    <ListingActions listing={listing} date={date} isSelected={selected === listing.mls_number} onShow={onShow} />
+  );
+  if (!isWide) {
+    return (
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={labelledBy}>
+        {listings.map((listing) => (
+          <Card component="li" key={listing.mls_number} withBorder radius="md" padding="md" bg={selected === listing.mls_number ? SELECTED_BG : undefined}>
+            <Text size="sm" fw={600} c="brand.8">
+              {formatHours(listing.start_time, listing.end_time)}
+            </Text>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {listing.address}
+            </Text>
+            <Text size="sm">
+              {[formatPrice(listing.price), formatFacts(listing)].filter(Boolean).join(' · ')}
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {listing.agent_name}
+              {listing.broker_name && ` · ${listing.broker_name}`}
+            </Text>
+            <MlsLink listing={listing} />
+            <ListingNotes listing={listing} />
+            <Box mt="sm">{actions(listing)}</Box>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped withTableBorder verticalSpacing="sm" bg="white" aria-labelledby={labelledBy}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Open</Table.Th>
+            <Table.Th scope="col">Property</Table.Th>
+            <Table.Th scope="col">Price</Table.Th>
+            <Table.Th scope="col">Agent</Table.Th>
+            <Table.Th scope="col">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {listings.map((listing) => (
+            <Table.Tr key={listing.mls_number} bg={selected === listing.mls_number ? SELECTED_BG : undefined}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatHours(listing.start_time, listing.end_time)}</Table.Td>
+              <Table.Td>
+                <Text fw={600}>{listing.address}</Text>
+                <Text size="sm">{formatFacts(listing)}</Text>
+                <MlsLink listing={listing} />
+                <ListingNotes listing={listing} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPrice(listing.price)}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{listing.agent_name}</Text>
+                {listing.broker_name && (
+                  <Text size="sm" c="dimmed">
+                    {listing.broker_name}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{actions(listing)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
