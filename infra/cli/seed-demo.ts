@@ -4,6 +4,7 @@ import { CliError, defineCommand } from './command.js';
 import { createAdmin, parseAdmin } from './create-admin.js';
 import { agentSeedSteps } from './seed-agents.js';
 import { inspectionSeedStep } from './seed-inspections.js';
+import { openHouseSeedStep } from './seed-open-houses.js';
 import { DEMO_ADMIN, findUserIdByEmail, type SeedStep } from './seed-step.js';
 
 const demoAdmin: SeedStep = {
@@ -29,11 +30,11 @@ const demoAdmin: SeedStep = {
 };
 
 /** In order: the admin first, since the agents are approved by it. */
-export const seedSteps = (): SeedStep[] => [demoAdmin, ...agentSeedSteps, inspectionSeedStep];
+export const seedSteps = (): SeedStep[] => [demoAdmin, ...agentSeedSteps, inspectionSeedStep, openHouseSeedStep];
 
 export const seedDemoCommand = defineCommand({
   name: 'seed-demo',
-  summary: 'Adds demo data (an admin; active, pending and inactive agents; inspections); running it again adds nothing.',
+  summary: 'Adds demo data (an admin; active, pending and inactive agents; inspections; the coming weekend\'s open houses); running it again adds nothing.',
   usage: 'seed-demo [--remote --allow-remote]',
   options: { 'allow-remote': { type: 'boolean' } },
   parse: (flags) => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../functions/auth/passwords.js';
 import { findUser } from '../../functions/data/users.js';
 import { getDeps } from '../../functions/deps.js';
+import { readStats } from '../../functions/open-house/listings.js';
 import type { CliIo } from '../../infra/cli/command.js';
 import { runCli } from '../../infra/cli/run-cli.js';
 import { DEMO_ADMIN, findUserIdByEmail } from '../../infra/cli/seed-step.js';
@@ -121,6 +122,17 @@ describe('npm run cli -- seed-demo', () => {
     const paidByAgent = bookings.find((booking) => booking.paid_at && !booking.downloaded_at);
     const paidByClient = bookings.find((booking) => booking.downloaded_at);
     expect([paidByAgent?.paid_by, paidByClient?.paid_by]).toEqual(['agent', 'client']);
+  }, SEEDING_MS);
+
+  it("imports the sample open houses for the coming weekend, once", async () => {
+    const first = await cli('seed-demo');
+    expect(first.out).toMatch(/Demo open houses on \d{4}-\d{2}-\d{2} and \d{4}-\d{2}-\d{2}: Imported \d+ new listings/);
+    const before = await readStats(getDeps());
+    expect(before.total_listings).toBeGreaterThanOrEqual(150);
+    expect(before.total_dates).toBe(2);
+    const again = await cli('seed-demo');
+    expect(again.out).toMatch(/Imported 0 new listings, skipped \d+ duplicates/);
+    expect(await readStats(getDeps())).toEqual(before);
   }, SEEDING_MS);
 
   it('refuses the deployed table unless told --allow-remote', async () => {
