@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
-import jpeg from 'jpeg-js';
-import pngjs from 'pngjs';
+import type * as JpegJs from 'jpeg-js';
+import type { PNG as Png } from 'pngjs';
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, imageMessages } from '#shared/account.js';
 import { tooLarge, unsupportedType } from '../errors.js';
 import { readImageHeader, type ImageHeader, type ImageType } from './image-headers.js';
@@ -10,8 +10,6 @@ import { decodeWebp, encodeWebp, type Rgba } from './webp-codec.js';
 // starts like an image (a JPEG header followed by HTML) is refused, and what is stored
 // holds pixels only: no EXIF (GPS position, device), XMP, ICC profile, comment, or
 // anything appended after the image.
-
-const { PNG } = pngjs;
 
 /** JPEG and WebP quality of the stored copy, as the browser's own resize (web/src/lib/photo-resize.ts). */
 const QUALITY = 85;
@@ -35,6 +33,19 @@ const ADAM7 = [
 
 const unreadable = () => unsupportedType(imageMessages.type);
 
+type Jpeg = typeof JpegJs;
+type PngClass = typeof Png;
+
+/**
+ * jpeg-js and pngjs, loaded with the first upload. Imported statically, these CommonJS
+ * modules would stay in every bundle that shares a rules file with an upload (the
+ * inspections list, the profile), used or not.
+ */
+async function loadCodecs(): Promise<{ jpeg: Jpeg; PNG: PngClass }> {
+  const [{ default: jpeg }, { default: pngjs }] = await Promise.all([import('jpeg-js'), import('pngjs')]);
+  return { jpeg, PNG: pngjs.PNG };
+}
+
 /**
  * The upload decoded and encoded again in its own format, or refused: it must decode
  * completely, and its header is checked against the limits before any pixel is decoded,
@@ -47,8 +58,11 @@ export async function recodeImage(bytes: Buffer, type: ImageType): Promise<{ byt
   if (Math.max(header.width, header.height) > IMAGE_MAX_SIDE || header.width * header.height > IMAGE_MAX_PIXELS) {
     throw tooLarge(imageMessages.dimensions);
   }
-  if (type === 'image/jpeg') return { bytes: encodeJpeg(orient(decodeJpeg(bytes, header), header.orientation)), type };
-  if (type === 'image/png') return { bytes: encodePng(decodePng(bytes, header)), type };
+  if (type !== 'image/webp') {
+    const { jpeg, PNG } = await loadCodecs();
+    if (type === 'image/jpeg') return { bytes: encodeJpeg(jpeg, orient(decodeJpeg(jpeg, bytes, header), header.orientation)), type };
+    return { bytes: encodePng(PNG, decodePng(PNG, bytes, header)), type };
+  }
   const image = await decodeWebp(bytes);
   if (!image) throw unreadable();
   return { bytes: await encodeWebp(matching(image, header), QUALITY), type };
@@ -60,7 +74,7 @@ function matching(image: Rgba, header: ImageHeader): Rgba {
   return image;
 }
 
-function decodeJpeg(bytes: Buffer, header: ImageHeader): Rgba {
+function decodeJpeg(jpeg: Jpeg, bytes: Buffer, header: ImageHeader): Rgba {
   let image: Rgba;
   try {
     // Not tolerant: a scan that runs out of data or meets an unknown marker is an error.
@@ -77,11 +91,11 @@ function decodeJpeg(bytes: Buffer, header: ImageHeader): Rgba {
   return matching(image, header);
 }
 
-function encodeJpeg(image: Rgba): Buffer {
+function encodeJpeg(jpeg: Jpeg, image: Rgba): Buffer {
   return jpeg.encode({ data: image.data, width: image.width, height: image.height }, QUALITY).data;
 }
 
-function decodePng(bytes: Buffer, header: ImageHeader): Rgba {
+function decodePng(PNG: PngClass, bytes: Buffer, header: ImageHeader): Rgba {
   const end = checkPngData(bytes, header);
   let image: { width: number; height: number; data: Buffer };
   try {
@@ -133,7 +147,7 @@ function checkPngData(bytes: Buffer, header: ImageHeader): number {
   return end;
 }
 
-function encodePng(image: Rgba): Buffer {
+function encodePng(PNG: PngClass, image: Rgba): Buffer {
   let isOpaque = true;
   for (let at = 3; at < image.data.length && isOpaque; at += 4) isOpaque = image.data[at] === 255;
   const png = Object.assign(new PNG(), { width: image.width, height: image.height, data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength) });
