@@ -1,6 +1,8 @@
 import { deflateSync } from 'node:zlib';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, imageMessages } from '#shared/account.js';
+import { DomainError } from '../../../functions/errors.js';
 import { readImage } from '../../../functions/integrations/images.js';
 import { decodeWebp } from '../../../functions/integrations/webp-codec.js';
 import {
@@ -185,5 +187,26 @@ describe('readImage: refusals', () => {
     // An extended WebP whose canvas claims 16384 × 16384.
     const canvas = webpWithExif(await webpOf(card()), 16_384, 16_384, Buffer.from('Exif'));
     await expect(readImage({ bytes: canvas })).rejects.toMatchObject(tooBig);
+  });
+});
+
+describe('readImage: damaged files', () => {
+  it('stores or refuses a real image with a few bytes changed, and never fails otherwise', { timeout: 60_000 }, async () => {
+    const originals = [withSegments(jpegOf(card(24, 16)), exifSegment(6)), pngOf(card(24, 16)), palettePng(), await webpOf(card(24, 16))];
+    const damaged = fc
+      .tuple(fc.constantFrom(...originals), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 4 }))
+      .map(([original, edits]) => {
+        const bytes = Buffer.from(original);
+        // The magic number stays: past it, any byte may change.
+        for (const [at, value] of edits) bytes[4 + (at % (bytes.length - 4))] = value;
+        return bytes;
+      });
+    await fc.assert(
+      fc.asyncProperty(damaged, async (bytes) => {
+        const outcome = await readImage({ bytes }).catch((error: unknown) => error);
+        if (outcome instanceof Error) expect(outcome).toBeInstanceOf(DomainError);
+      }),
+      { numRuns: 400 },
+    );
   });
 });
