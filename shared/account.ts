@@ -74,7 +74,14 @@ export interface InviteReply {
 /** Spec part 1 §5 image rule, checked in the browser and again on the bytes by the server. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * The server decodes every upload in full (D-120): far above what the browser sends (it
+ * resizes to 1600 pixels) and above a 12-megapixel phone photo, low enough for one Lambda.
+ */
+export const IMAGE_MAX_SIDE = 10_000;
+export const IMAGE_MAX_PIXELS = 16_000_000;
 export const imageMessages = {
   type: 'Please upload a valid image file (JPEG, PNG, or WebP)',
   size: 'Image size must be less than 5MB',
+  dimensions: 'Images may be at most 10,000 pixels wide or high and 16 megapixels in all',
 } as const;

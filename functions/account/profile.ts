@@ -10,7 +10,7 @@ import { transactWrite } from '../data/table.js';
 import { setPhoto, updateProfileUpdate } from '../data/user-changes.js';
 import { claimMessages, findUser, findUserByPhone, getUser, isEmailClaimed, photoUrl, toCurrentUser, type UserItem } from '../data/users.js';
 import { filesOf } from '../integrations/files.js';
-import { checkImage, imageExtensions } from '../integrations/images.js';
+import { imageExtensions, readImage } from '../integrations/images.js';
 
 /**
  * POST /api/update-info: names, company and biography change at once; a new email or
@@ -52,10 +52,10 @@ export async function updateInfo(deps: Deps, auth: SignedInUser, input: z.output
 
 /** POST /api/agent/upload-photo: stores the photo and points the profile at it. */
 export async function uploadPhoto(deps: Deps, user: UserItem, file: { bytes: Buffer } | undefined): Promise<{ url: string | null }> {
-  const type = checkImage(file);
+  const image = await readImage(file);
   const now = deps.now();
-  const key = `users/${user.id}/photo-${now.getTime()}.${imageExtensions[type]}`;
-  await filesOf(deps).put(key, file!.bytes, type);
+  const key = `users/${user.id}/photo-${now.getTime()}.${imageExtensions[image.type]}`;
+  await filesOf(deps).put(key, image.bytes, image.type);
   await setPhoto(deps.db, user.id, key, now);
   return { url: photoUrl({ id: user.id, photo_key: key, photo_updated_at: now.toISOString() }) };
 }

@@ -1,23 +1,21 @@
 import { findDraft, saveDraft } from '../data/drafts.js';
-import { checkImage } from '../integrations/images.js';
+import { imageExtensions, readImage } from '../integrations/images.js';
 import type { Deps } from '../deps.js';
 import { notFound } from '../errors.js';
 import { filesOf } from '../integrations/files.js';
 
 /** The file the handler read from the request (rules know nothing of multipart). */
-type Upload = Parameters<typeof checkImage>[0];
-
-const extensions = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+type Upload = Parameters<typeof readImage>[0];
 
 /**
  * POST /api/booking-photo: the property photo of step 1, kept under the agent's draft
  * prefix; the booking keeps the same key when the order is placed.
  */
 export async function uploadDraftPhoto(deps: Deps, agentId: string, file: Upload): Promise<{ success: true }> {
-  const type = checkImage(file);
+  const image = await readImage(file);
   const now = deps.now();
-  const key = `drafts/${agentId}/property-${now.getTime()}.${extensions[type]}`;
-  await filesOf(deps).put(key, file!.bytes, type);
+  const key = `drafts/${agentId}/property-${now.getTime()}.${imageExtensions[image.type]}`;
+  await filesOf(deps).put(key, image.bytes, image.type);
   const draft = await findDraft(deps.db, agentId, now);
   // The photo does not move the agent on: the step stays where it was (1 for a new draft).
   await saveDraft(deps.db, agentId, now, { property_image_key: key }, draft?.step ?? 1);

@@ -1,5 +1,5 @@
 import { canCancel, type Inspection } from '#shared/inspections.js';
-import { checkImage } from '../integrations/images.js';
+import { imageExtensions, readImage } from '../integrations/images.js';
 import { cancelUpdate, findBookingsFor, getBookingFor, setPropertyImage } from '../data/bookings.js';
 import { releaseDay } from '../data/calendar.js';
 import { propertyImageUrl, toInspection } from '../data/inspection-view.js';
@@ -13,21 +13,19 @@ import { filesOf } from '../integrations/files.js';
 
 type Viewer = Pick<UserItem, 'id' | 'is_admin'>;
 /** The file the handler read from the request (rules know nothing of multipart). */
-type Upload = Parameters<typeof checkImage>[0];
+type Upload = Parameters<typeof readImage>[0];
 
 export async function listInspections(deps: Deps, viewer: Viewer): Promise<{ inspections: Inspection[] }> {
   const bookings = await findBookingsFor(deps.db, viewer);
   return { inspections: bookings.map((booking) => toInspection(booking, viewer, deps.config, deps.now())) };
 }
 
-const extensions = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
-
 /** B12: the agent's (or an admin's) photo of the property, checked by its bytes. */
 export async function uploadPropertyImage(deps: Deps, viewer: Viewer, bookingId: string, file: Upload) {
   const booking = await getBookingFor(deps.db, viewer, bookingId);
-  const type = checkImage(file);
-  const key = `bookings/${booking.id}/property-${deps.now().getTime()}.${extensions[type]}`;
-  await filesOf(deps).put(key, file!.bytes, type);
+  const image = await readImage(file);
+  const key = `bookings/${booking.id}/property-${deps.now().getTime()}.${imageExtensions[image.type]}`;
+  await filesOf(deps).put(key, image.bytes, image.type);
   await setPropertyImage(deps.db, booking.id, key);
   const saved = { ...booking, property_image_key: key };
   return { image_path: propertyImageUrl(saved)!, inspection: toInspection(saved, viewer, deps.config, deps.now()) };

@@ -1,4 +1,4 @@
-import { NestedStack } from 'aws-cdk-lib';
+import { Duration, NestedStack } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -33,6 +33,7 @@ export class ApiModuleStack extends NestedStack {
         description: routeKey(route),
         environment: props.environment,
         memorySize: route.memory,
+        ...(route.timeout ? { timeout: Duration.seconds(route.timeout) } : {}),
       });
       applyGrants(fn, route.grants, props.grantTargets);
       new HttpRoute(this, `${name}Route`, {

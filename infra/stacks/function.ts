@@ -5,6 +5,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
+import { WEBP_WASM_FILES } from '../../functions/integrations/webp-codec.js';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -53,6 +54,22 @@ export function pdfFontCommands(inputDir: string, outputDir: string): string[] {
   ];
 }
 
+/**
+ * The WebP codec (functions/integrations/webp-codec.ts) compiles its WebAssembly at run
+ * time from beside the bundle: esbuild cannot follow a file read. Only a bundle that
+ * contains the codec gets the files (about 480 kB), so only the image uploads carry them.
+ */
+export function webpWasmCommands(inputDir: string, outputDir: string): string[] {
+  const files = WEBP_WASM_FILES.map((file) => `'${inputDir}/node_modules/@jsquash/webp/${file}'`).join(' ');
+  return [`if grep -q 'webp_dec.wasm' '${outputDir}/index.mjs'; then cp ${files} '${outputDir}/'; fi`];
+}
+
+/** What runs after esbuild, for every function: each command adds files only to the bundles that need them. */
+export const afterBundlingCommands = (inputDir: string, outputDir: string): string[] => [
+  ...pdfFontCommands(inputDir, outputDir),
+  ...webpWasmCommands(inputDir, outputDir),
+];
+
 export interface PortalFunctionProps {
   /** Handler path under functions/, without extension. */
   handler: string;
@@ -90,7 +107,7 @@ export function createPortalFunction(scope: Construct, id: string, props: Portal
       commandHooks: {
         beforeBundling: () => [],
         beforeInstall: () => [],
-        afterBundling: pdfFontCommands,
+        afterBundling: afterBundlingCommands,
       },
     },
   });

@@ -1,25 +1,28 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { esbuildOptions, pdfFontCommands, projectRoot } from '../../infra/stacks/function.js';
+import { afterBundlingCommands, esbuildOptions, handlerEntry, projectRoot } from '../../infra/stacks/function.js';
 
 // Bundles a probe the way the stack bundles a function, runs the stack's after-bundling
 // commands, then loads it in a fresh `node` as Lambda would (no tsx, no node_modules).
 async function bundleProbe(source: string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-bundle-'));
-  const out = join(dir, 'out');
   writeFileSync(join(dir, 'probe.ts'), source);
+  return bundleEntry(join(dir, 'probe.ts'), join(dir, 'out'));
+}
+
+async function bundleEntry(entry: string, out: string): Promise<string> {
   await build({
     ...esbuildOptions,
-    entryPoints: [join(dir, 'probe.ts')],
+    entryPoints: [entry],
     outfile: join(out, 'index.mjs'),
     nodePaths: [join(projectRoot, 'node_modules')],
     logLevel: 'error',
   });
-  for (const command of pdfFontCommands(projectRoot.replace(/\/$/, ''), out)) execFileSync('bash', ['-c', command]);
+  for (const command of afterBundlingCommands(projectRoot.replace(/\/$/, ''), out)) execFileSync('bash', ['-c', command]);
   return out;
 }
 
@@ -36,6 +39,7 @@ describe('function bundles', () => {
     `);
     expect(run(out)).toBe('"PNG"');
     expect(existsSync(join(out, 'standard-fonts'))).toBe(false);
+    expect(existsSync(join(out, 'webp_dec.wasm'))).toBe(false);
   });
 
   it("write PDFs with pdfkit's standard fonts", { timeout: 30_000 }, async () => {
@@ -52,5 +56,31 @@ describe('function bundles', () => {
     `);
     expect(existsSync(join(out, 'standard-fonts', 'Helvetica.cjs'))).toBe(true);
     expect(run(out)).toBe('"%PDF-"');
+  });
+
+  it('decode and re-encode WebP with the WebAssembly copied beside the bundle', { timeout: 30_000 }, async () => {
+    const integrations = join(projectRoot, 'functions', 'integrations');
+    const out = await bundleProbe(`
+      import { readImage } from ${JSON.stringify(join(integrations, 'images.ts'))};
+      import { encodeWebp } from ${JSON.stringify(join(integrations, 'webp-codec.ts'))};
+      export const handler = async () => {
+        const data = new Uint8Array(8 * 8 * 4).fill(200);
+        const stored = await readImage({ bytes: await encodeWebp({ width: 8, height: 8, data }, 80) });
+        return stored.type + ' ' + stored.bytes.subarray(8, 12).toString('latin1');
+      };
+    `);
+    expect(existsSync(join(out, 'webp_dec.wasm'))).toBe(true);
+    // Run from a directory with no node_modules above it: only the copies can be found.
+    expect(run(out)).toBe('"image/webp WEBP"');
+  });
+
+  it('give the image upload routes the WebAssembly, and others none', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-bundle-'));
+    for (const handler of ['account/post-agent-upload-photo', 'booking/post-booking-photo', 'inspections/post-inspections-upload-image']) {
+      const out = await bundleEntry(handlerEntry(handler), join(dir, handler));
+      expect(readdirSync(out).sort()).toEqual(['index.mjs', 'webp_dec.wasm', 'webp_enc_simd.wasm']);
+    }
+    const other = await bundleEntry(handlerEntry('inspections/get-inspections'), join(dir, 'other'));
+    expect(readdirSync(other)).toEqual(['index.mjs']);
   });
 });

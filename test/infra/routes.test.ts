@@ -31,7 +31,7 @@ describe('one function and one API route per route-table entry', () => {
       Architectures: ['arm64'],
       Handler: 'index.handler',
       MemorySize: route.memory ?? 256,
-      Timeout: 10,
+      Timeout: route.timeout ?? 10,
     });
     // Its own log group, with a retention.
     const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref as string;

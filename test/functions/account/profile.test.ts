@@ -11,6 +11,7 @@ import { hashToken } from '../../../functions/data/ids.js';
 import { getDeps } from '../../../functions/deps.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, lastMessageTo, linkToken, makeUser, provisionTestTable } from '../../support/api.js';
+import { card, pngOf, webpOf } from '../../support/images.js';
 
 beforeAll(provisionTestTable);
 
@@ -80,7 +81,7 @@ function multipart(field: string, bytes: Buffer, type: string) {
   return { rawBody: body, headers: { ...sameSite, 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const PNG = pngOf(card(4, 4));
 
 describe('profile photo', () => {
   it('stores a real image and serves it to its owner and admins only', async () => {
@@ -104,6 +105,18 @@ describe('profile photo', () => {
     expect(fake.json.error).toBe('Please upload a valid image file (JPEG, PNG, or WebP)');
     const big = await call(uploadPhoto, 'POST /api/agent/upload-photo', { token, ...multipart('photo', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'image/png') });
     expect(big.json.error).toBe('Image size must be less than 5MB');
+    // A PNG signature and header with nothing decodable after them (it passed before issue 18).
+    const header = await call(uploadPhoto, 'POST /api/agent/upload-photo', { token, ...multipart('photo', PNG.subarray(0, 40), 'image/png') });
+    expect(header.status).toBe(415);
+  });
+
+  it('keeps a WebP a WebP (as the browser sends it), re-encoded', async () => {
+    const { user, token } = await makeUser();
+    const webp = await webpOf(card(16, 16));
+    expect((await call(uploadPhoto, 'POST /api/agent/upload-photo', { token, ...multipart('photo', webp, 'image/webp') })).status).toBe(200);
+    const own = await call(getPhoto, `GET /api/agent/photo/${user.id}`, { token });
+    expect(own.headers).toMatchObject({ 'content-type': 'image/webp', 'content-disposition': 'inline; filename="agent.webp"' });
+    expect(Buffer.from(own.raw.body!, 'base64').subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 });
 

@@ -9,6 +9,7 @@ import { getDeps } from '../../../functions/deps.js';
 import { imageMessages } from '#shared/account.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { card, commentSegment, decodeJpeg, decodePng, exifSegment, jpegOf, pngOf, withSegments } from '../../support/images.js';
 import { fillDraft, post } from './steps.js';
 
 beforeAll(provisionTestTable);
@@ -24,13 +25,33 @@ function multipart(token: string, bytes: Buffer) {
   return { rawBody, token, headers: { ...sameSite, 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+const PNG = pngOf(card(8, 4));
 
 describe('POST /api/booking-photo', () => {
   it('refuses what is not an image', async () => {
     const { token } = await makeUser();
     const answer = await call(postBookingPhoto, 'POST /api/booking-photo', multipart(token, Buffer.from('not an image')));
     expect(answer).toMatchObject({ status: 415, json: { error: imageMessages.type } });
+  });
+
+  it('refuses a JPEG header followed by HTML, and stores nothing (issue 18)', async () => {
+    const { token } = await makeUser();
+    const polyglot = Buffer.concat([jpegOf(card()).subarray(0, 24), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const answer = await call(postBookingPhoto, 'POST /api/booking-photo', multipart(token, polyglot));
+    expect(answer).toMatchObject({ status: 415, json: { error: imageMessages.type } });
+    expect((await call(getBookingPhoto, 'GET /api/booking-photo', { token })).status).toBe(404);
+  });
+
+  it('stores our own encoding of a camera JPEG: upright, without its Exif, comment or trailer', async () => {
+    const { token } = await makeUser();
+    const upload = Buffer.concat([withSegments(jpegOf(card(32, 16)), exifSegment(6), commentSegment('iPhone 15')), Buffer.from('<html>')]);
+    expect((await call(postBookingPhoto, 'POST /api/booking-photo', multipart(token, upload))).status).toBe(200);
+    const photo = await call(getBookingPhoto, 'GET /api/booking-photo', { token });
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    const stored = Buffer.from(photo.raw.body!, 'base64');
+    for (const text of ['Exif', 'GPS', 'iPhone', '<html>']) expect(stored.toString('latin1')).not.toContain(text);
+    const image = decodeJpeg(stored);
+    expect([image.width, image.height]).toEqual([16, 32]);
   });
 
   it('keeps the photo with the draft and then with the booking', async () => {
@@ -56,7 +77,10 @@ describe('GET /api/booking-photo', () => {
     expect(photo.status).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
     expect(photo.headers).toMatchObject({ 'content-disposition': 'inline; filename="property.png"', 'x-content-type-options': 'nosniff' });
-    expect(Buffer.from(photo.raw.body!, 'base64').equals(PNG)).toBe(true);
+    // The stored copy is re-encoded (here RGB, as every pixel is opaque): the same picture.
+    const stored = Buffer.from(photo.raw.body!, 'base64');
+    expect(stored.equals(PNG)).toBe(false);
+    expect(Buffer.from(decodePng(stored).data).equals(Buffer.from(card(8, 4).data))).toBe(true);
     // The route reads the caller's own draft only: another agent has none.
     expect((await call(getBookingPhoto, 'GET /api/booking-photo', { token: other.token })).status).toBe(404);
   });
