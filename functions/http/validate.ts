@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { MAX_REQUEST_BYTES, REQUEST_TOO_LARGE } from '#shared/limits.js';
 import { invalid, tooLarge, unsupportedType } from '../errors.js';
 import type { Event, Middleware, MiddyRequest as Request } from './types.js';
 
@@ -9,8 +10,6 @@ interface Schemas {
   params?: z.ZodType | undefined;
 }
 
-/** Requests larger than this are refused before parsing (Lambda itself stops at 6 MB). */
-const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
 /** Parses and validates body, query and path; a failure is a 400 with the schema's own message. */
 export function validate(schemas: Schemas): Middleware {
@@ -38,7 +37,7 @@ function readJsonBody(event: Event): unknown {
   const type = event.headers?.['content-type'] ?? '';
   if (!type.startsWith('application/json')) throw unsupportedType('Send the request as JSON.');
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge(`The request is larger than the ${MAX_BODY_BYTES / 1024 / 1024} MB limit.`, { limit_bytes: MAX_BODY_BYTES });
+  if (Buffer.byteLength(text) > MAX_REQUEST_BYTES) throw tooLarge(REQUEST_TOO_LARGE, { limit_bytes: MAX_REQUEST_BYTES });
   try {
     return JSON.parse(text);
   } catch {

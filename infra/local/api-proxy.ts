@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiHandler, Result } from '../../functions/http/handler.js';
 import { matchRoute, type Method } from '../../functions/routes.js';
+import { MAX_REQUEST_BYTES, REQUEST_TOO_LARGE } from '#shared/limits.js';
 import { toApiEvent } from './event.js';
 
 export interface ApiProxyOptions {
@@ -9,8 +10,6 @@ export interface ApiProxyOptions {
   onWrite?: () => void;
 }
 
-/** API Gateway refuses larger payloads, and so does Lambda (6 MB): same limit here. */
-export const MAX_BODY_BYTES = 6 * 1024 * 1024;
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'DELETE'];
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** For the replies the gateway itself makes, as the handler stack does for its own. */
@@ -28,7 +27,7 @@ export async function proxyApi(req: IncomingMessage, res: ServerResponse, option
   }
   if (match.isMalformed) return sendJson(res, 400, { error: 'The address is not valid.' });
   const body = await readBody(req);
-  if (body === 'too-large') return sendJson(res, 413, { error: 'The request is too large.' }, { connection: 'close' });
+  if (body === 'too-large') return sendJson(res, 413, { error: REQUEST_TOO_LARGE }, { connection: 'close' });
   const event = toApiEvent({ method, url: req.url ?? path, headers: req.headers, body, sourceIp: readClientIp(req) }, match.route, match.params);
   try {
     const handler = await options.loadHandler(match.route.handler);
@@ -64,13 +63,13 @@ export function sendJson(res: ServerResponse, status: number, value: unknown, he
 
 /** The body, or 'too-large' as soon as it passes the limit (no need to buffer the rest). */
 function readBody(req: IncomingMessage): Promise<Buffer | undefined | 'too-large'> {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return Promise.resolve('too-large');
+  if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) return Promise.resolve('too-large');
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > MAX_REQUEST_BYTES) {
         req.removeAllListeners('data');
         req.pause();
         resolve('too-large');

@@ -3,6 +3,7 @@ import { handler as importHandler } from '../../../functions/open-house/post-ope
 import { handler as previewHandler } from '../../../functions/open-house/post-open-house-preview.js';
 import { handler as listingsHandler } from '../../../functions/open-house/get-open-house-listings.js';
 import { handler as statsHandler } from '../../../functions/open-house/get-open-house-stats.js';
+import { MAX_REQUEST_BYTES } from '#shared/limits.js';
 import { MAX_IMPORT_LISTINGS, openHouseMessages, previewReplySchema } from '#shared/open-house.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
@@ -123,6 +124,10 @@ describe('open-house preview', () => {
     expect(answer.status).toBe(413);
     expect(answer.json.error).toContain('5,000');
     expect((await preview({ json_data: [importItem()], override_date: '2026-02-30' })).status).toBe(400);
+    const huge = JSON.stringify({ json_data: [{ remarks: 'x'.repeat(MAX_REQUEST_BYTES) }], override_date: null });
+    const refused = await call(previewHandler, 'POST /api/open-house/preview', { rawBody: huge, token: admin, headers: sameSite });
+    expect(refused.status).toBe(413);
+    expect(refused.json.error).toBe('The request is larger than the 6 MB limit.');
   });
 
   it('is for admins only, on the server', async () => {

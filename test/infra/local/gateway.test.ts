@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDeps } from '../../../functions/deps.js';
 import { routes } from '../../../functions/routes.js';
-import { MAX_BODY_BYTES } from '../../../infra/local/api-proxy.js';
+import { MAX_REQUEST_BYTES, REQUEST_TOO_LARGE } from '#shared/limits.js';
 import { createGateway, listenGateway, type Listening } from '../../../infra/local/gateway.js';
 import { freePort } from '../../../infra/local/moto.js';
 import { makeUser, provisionTestTable } from '../../support/api.js';
@@ -89,9 +89,10 @@ describe('the local gateway: /api', () => {
     const response = await fetch(`${base}/api/logout`, {
       method: 'POST',
       headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
-      body: 'x'.repeat(MAX_BODY_BYTES + 1),
+      body: 'x'.repeat(MAX_REQUEST_BYTES + 1),
     });
     expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: string }).error).toBe(REQUEST_TOO_LARGE);
     expect(writes).toBe(before);
   });
 });
