@@ -43,8 +43,8 @@ describe('capList', () => {
 describe('the numbers each step shows', () => {
   it('preview: listings, new, duplicates, errors, warnings', () => {
     expect(previewStats(previewReply({ warnings: 2 })).map((stat) => [stat.label, stat.value])).toEqual([
-      ['Listings read', 3],
-      ['New', 1],
+      ['Listings in the data', 3],
+      ['New open houses', 1],
       ['Duplicates', 1],
       ['Errors', 1],
       ['Warnings', 2],

@@ -13,8 +13,8 @@ export interface Stat {
 }
 
 export const previewStats = (preview: PreviewReply): Stat[] => [
-  { label: 'Listings read', value: preview.total_listings },
-  { label: 'New', value: preview.new_listings, color: 'teal.9' },
+  { label: 'Listings in the data', value: preview.total_listings },
+  { label: 'New open houses', value: preview.new_listings, color: 'teal.9' },
   { label: 'Duplicates', value: preview.duplicates, color: WARNING_TEXT },
   { label: 'Errors', value: preview.errors, color: 'red.9' },
   { label: 'Warnings', value: preview.warnings, color: WARNING_TEXT },
