@@ -4,23 +4,12 @@
 // without `{ error }`, with the smallest request that does it and the seed.
 // FUZZ_RUNS and FUZZ_SEED override the count and the seed.
 import fc from 'fast-check';
-import { startMoto } from '../../infra/local/moto.js';
+import { startBenchEndpoint } from './endpoint.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() ^ (Math.random() * 0x7fffffff);
 
-const moto = await startMoto();
-const suffix = Math.random().toString(36).slice(2, 10);
-Object.assign(process.env, {
-  AWS_ENDPOINT_URL: moto.endpoint,
-  AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
-  AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'test',
-  AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'test',
-  APP_ENV: 'test',
-  APP_URL: 'http://localhost:3000',
-  TABLE_NAME: `fuzz-${suffix}`,
-  FILES_BUCKET: `fuzz-files-${suffix}`,
-});
+const moto = await startBenchEndpoint('fuzz');
 // After the environment: the config is parsed on first use.
 const { describeRequest, fuzzRequest, problemWith, send } = await import('../support/fuzz.js');
 const { FUZZ_ORIGIN, startFuzzStage } = await import('../support/fuzz-world.js');

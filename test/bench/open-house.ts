@@ -3,22 +3,11 @@
 // DynamoDB requests it made (issue 10 point 4: duplicates by one Query per date,
 // never a read per listing; writes batched). Then the same import again, which must
 // store nothing more. OPEN_HOUSE_COUNT overrides the size.
-import { startMoto } from '../../infra/local/moto.js';
+import { startBenchEndpoint } from './endpoint.js';
 
 const COUNT = Number(process.env.OPEN_HOUSE_COUNT ?? 5_000);
 
-const moto = await startMoto();
-const suffix = Math.random().toString(36).slice(2, 10);
-Object.assign(process.env, {
-  AWS_ENDPOINT_URL: moto.endpoint,
-  AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
-  AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'test',
-  AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'test',
-  APP_ENV: 'test',
-  APP_URL: 'http://localhost:3000',
-  TABLE_NAME: `bench-${suffix}`,
-  FILES_BUCKET: `bench-files-${suffix}`,
-});
+const moto = await startBenchEndpoint('bench');
 // After the environment: the config is parsed on first use.
 const { getDeps } = await import('../../functions/deps.js');
 const { handler: preview } = await import('../../functions/open-house/post-open-house-preview.js');

@@ -1,20 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, NETWORK_ERROR, UNEXPECTED_ERROR } from '../../web/src/api.js';
+import { api, NETWORK_ERROR, UNEXPECTED_ERROR } from '../../web/src/api.js';
+import { failure, stubFetch } from './stub-fetch.js';
 
-function reply(status: number, body: string) {
-  const fetch = vi.fn(async () => new Response(body, { status }));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+const reply = (status: number, body: string) => stubFetch(status, body);
 
 afterEach(() => vi.unstubAllGlobals());
 

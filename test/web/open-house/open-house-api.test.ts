@@ -1,26 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openHouseMessages } from '#shared/open-house.js';
-import { ApiError } from '../../../web/src/api.js';
 import { findDates, findListings, findStats, importListings, previewImport } from '../../../web/src/features/open-house/open-house-api.js';
+import { failure, stubFetch } from '../stub-fetch.js';
 import { listing, previewReply } from './fixtures.js';
 
 // The calls of /open-house-upload and /open-house-browse against the contract, with fetch
-// stubbed at the edge (the server side is built elsewhere).
+// stubbed at the edge.
 
-function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+const answer = stubFetch;
 
 const body = { json_data: [{ mls: '1' }], override_date: null };
 

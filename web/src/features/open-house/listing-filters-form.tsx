@@ -9,6 +9,23 @@ interface Props {
 const BEDS = [{ value: '', label: 'Any' }, ...['1', '2', '3', '4', '5'].map((beds) => ({ value: beds, label: `${beds}+` }))];
 const numberOrNull = (value: string | number) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
+/** A whole-dollar price, empty for no bound. */
+function PriceInput({ label, value, onChange }: { label: string; value: number | null; onChange: (value: number | null) => void }) {
+  return (
+    <NumberInput
+      label={label}
+      prefix="$"
+      thousandSeparator=","
+      min={0}
+      step={10_000}
+      allowNegative={false}
+      allowDecimal={false}
+      value={value ?? ''}
+      onChange={(next) => onChange(numberOrNull(next))}
+    />
+  );
+}
+
 /** Price range, minimum beds and "open at" a time; applied as they change (client-side). */
 export function ListingFiltersForm({ filters, onChange }: Props) {
   const set = (changes: Partial<ListingFilters>) => onChange({ ...filters, ...changes });
@@ -16,28 +33,8 @@ export function ListingFiltersForm({ filters, onChange }: Props) {
     <Fieldset legend="Filter the open houses" variant="unstyled">
       <Group align="flex-end" gap="sm">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" style={{ flex: '1 1 480px' }}>
-        <NumberInput
-          label="Min price"
-          prefix="$"
-          thousandSeparator=","
-          min={0}
-          step={10_000}
-          allowNegative={false}
-          allowDecimal={false}
-          value={filters.minPrice ?? ''}
-          onChange={(value) => set({ minPrice: numberOrNull(value) })}
-        />
-        <NumberInput
-          label="Max price"
-          prefix="$"
-          thousandSeparator=","
-          min={0}
-          step={10_000}
-          allowNegative={false}
-          allowDecimal={false}
-          value={filters.maxPrice ?? ''}
-          onChange={(value) => set({ maxPrice: numberOrNull(value) })}
-        />
+        <PriceInput label="Min price" value={filters.minPrice} onChange={(minPrice) => set({ minPrice })} />
+        <PriceInput label="Max price" value={filters.maxPrice} onChange={(maxPrice) => set({ maxPrice })} />
         <NativeSelect
           label="Min beds"
           data={BEDS}
