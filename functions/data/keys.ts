@@ -51,3 +51,10 @@ export const openHouseDatePk = (date: string) => `OPENHOUSE#${date}`;
 export const openHouseListingKey = (date: string, mlsNumber: string) => ({ pk: openHouseDatePk(date), sk: `MLS#${mlsNumber}` });
 export const openHouseDayKey = (date: string) => ({ pk: OPENHOUSE_PK, sk: `DATE#${date}` });
 export const openHouseAgentKey = (agentKey: string) => ({ pk: OPENHOUSE_PK, sk: `AGENT#${agentKey}` });
+
+// Licence holders (docs/data-model.md §3 "Continuing education"): a name token's partition is its word's first 2 characters.
+export const licenseeKey = (licenseNumber: string) => ({ pk: `LICENSEE#${licenseNumber}`, sk: 'LICENSEE' });
+export const licenseeNamePk = (word: string) => `LICNAME#${word.slice(0, 2)}`;
+export const licenseeNameSk = (word: string, normalizedName: string, licenseNumber: string) => `${word}#${normalizedName}#${licenseNumber}`;
+/** A name token's key from the sk its licence holder lists in `name_tokens`. */
+export const licenseeNameKey = (sk: string) => ({ pk: licenseeNamePk(sk), sk });

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   DynamoDBDocumentClient,
   QueryCommand,
@@ -99,7 +100,7 @@ export async function queryAll<T>(db: Db, input: Omit<QueryCommandInput, 'TableN
   return items;
 }
 
-type WriteRequest = { PutRequest: { Item: object } } | { DeleteRequest: { Key: object } };
+export type WriteRequest = { PutRequest: { Item: object } } | { DeleteRequest: { Key: object } };
 
 /** BatchWriteItem's limit of requests per call. */
 const BATCH_SIZE = 25;
@@ -132,6 +133,42 @@ async function writeChunk(db: Db, chunk: WriteRequest[]): Promise<void> {
     const { UnprocessedItems } = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: pending } }));
     pending = (UnprocessedItems?.[db.table] ?? []) as WriteRequest[];
   }
+}
+
+/** BatchGetItem's limit of keys per call. */
+const BATCH_GET_SIZE = 100;
+
+/**
+ * The items of these keys that exist (in no particular order), 100 keys per BatchGetItem
+ * (its limit), a few calls at a time, retrying with backoff the keys DynamoDB leaves
+ * unprocessed. Keys must be distinct (DynamoDB refuses a call naming one twice).
+ */
+export async function batchGet<T>(db: Db, keys: Record<string, unknown>[], projection?: string): Promise<T[]> {
+  const chunks: Record<string, unknown>[][] = [];
+  for (let start = 0; start < keys.length; start += BATCH_GET_SIZE) chunks.push(keys.slice(start, start + BATCH_GET_SIZE));
+  const items: T[] = [];
+  const next = async (): Promise<void> => {
+    const chunk = chunks.shift();
+    if (!chunk) return;
+    items.push(...(await getChunk<T>(db, chunk, projection)));
+    return next();
+  };
+  await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, chunks.length) }, next));
+  return items;
+}
+
+async function getChunk<T>(db: Db, chunk: Record<string, unknown>[], projection?: string): Promise<T[]> {
+  const items: T[] = [];
+  let pending = chunk;
+  for (let attempt = 1; pending.length > 0; attempt++) {
+    if (attempt > 8) throw new Error(`BatchGetItem: ${pending.length} keys stayed unprocessed`);
+    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    const request = { Keys: pending, ...(projection ? { ProjectionExpression: projection } : {}) };
+    const { Responses, UnprocessedKeys } = await db.doc.send(new BatchGetCommand({ RequestItems: { [db.table]: request } }));
+    items.push(...((Responses?.[db.table] ?? []) as T[]));
+    pending = (UnprocessedKeys?.[db.table]?.Keys ?? []) as Record<string, unknown>[];
+  }
+  return items;
 }
 
 /** How many items a Query matches (Select COUNT), following its pages. */

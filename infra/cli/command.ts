@@ -20,8 +20,10 @@ interface CommandBase<I> {
   summary: string;
   usage: string;
   options: NonNullable<ParseArgsConfig['options']>;
+  /** Whether it takes arguments besides its flags (a file name); others refuse them. */
+  allowPositionals?: boolean;
   /** Checks the input before any endpoint is opened, so a typo costs nothing. */
-  parse: (flags: Flags, config: Config) => I;
+  parse: (flags: Flags, config: Config, positionals: string[]) => I;
 }
 
 /** A command on the table: the CLI opens the target (local or --remote) around it. */

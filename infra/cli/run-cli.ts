@@ -4,11 +4,13 @@ import { DomainError } from '../../functions/errors.js';
 import { applyLocalDefaults } from '../local/local-env.js';
 import { CliError, type CliIo, type Command, type TableCommand } from './command.js';
 import { createAdminCommand } from './create-admin.js';
+import { importLicenseesCommand } from './import-licensees.js';
+import { licenseeSampleCommand } from './licensee-sample-command.js';
 import { openHouseSampleCommand } from './open-house-sample-command.js';
 import { seedDemoCommand } from './seed-demo.js';
 import { openTarget } from './target.js';
 
-export const commands: Command[] = [createAdminCommand, seedDemoCommand, openHouseSampleCommand];
+export const commands: Command[] = [createAdminCommand, seedDemoCommand, importLicenseesCommand, openHouseSampleCommand, licenseeSampleCommand];
 
 /** Understood by every command. */
 const COMMON_OPTIONS = { remote: { type: 'boolean' } } as const;
@@ -25,9 +27,10 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
     return printHelp(io, 1);
   }
   try {
-    const { values } = parseArgs({ args, options: { ...COMMON_OPTIONS, ...command.options }, strict: true });
+    const options = { ...COMMON_OPTIONS, ...command.options };
+    const { values, positionals } = parseArgs({ args, options, strict: true, allowPositionals: command.allowPositionals === true });
     const config = parseConfig(applyLocalDefaults(io.env));
-    const input = command.parse(values, config);
+    const input = command.parse(values, config, positionals);
     if ('write' in command) {
       if (values.remote) throw new CliError(`${command.name} only writes files; --remote does not apply.`);
       await command.write(input, io);

@@ -1,0 +1,139 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ACTIVE_LICENSE_STATUS, MIN_SEARCH_WORD, displayLicenseeName, nameWords, normalizeName, roleOfType } from '#shared/ce.js';
+import { licenseeKey, licenseeNameKey, licenseeNamePk, licenseeNameSk } from './keys.js';
+import { batchGet, type Db, type WriteRequest } from './table.js';
+
+/** One line of the Commission's licence-holder file, the columns we keep (DOMAIN.md "Licence-holder file"). */
+export interface LicenseeRow {
+  license_number: string;
+  /** License_Type: SALE, BRK, BLLC, … */
+  type: string;
+  /** Full_Name as the file spells it, `LAST, FIRST MIDDLE`. */
+  raw_name: string;
+  suffix: string;
+  /** License_Status; `20` is active. */
+  status: string;
+  /** YYYYMMDD, or empty. */
+  expiration: string;
+  /** SHA-1 of the raw line: a re-import rewrites a licence only when its line changed. */
+  row_hash: string;
+}
+
+/** A licence holder as rules and replies see it. */
+export interface Licensee {
+  license_number: string;
+  full_name: string;
+  type: string;
+  role: string;
+  is_active: boolean;
+  /** YYYY-MM-DD, when the file gives one. */
+  expires_on?: string;
+}
+
+/** What a re-import needs of the stored licence: whether its line changed, and its tokens. */
+export interface StoredLicensee {
+  license_number: string;
+  row_hash: string;
+  name_tokens: string[];
+}
+
+const isoDate = (yyyymmdd: string) => (/^\d{8}$/.test(yyyymmdd) ? `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6)}` : undefined);
+
+export function toLicensee(row: LicenseeRow): Licensee {
+  return {
+    license_number: row.license_number,
+    full_name: displayLicenseeName(row.raw_name, row.suffix),
+    type: row.type,
+    role: roleOfType(row.type),
+    is_active: row.status === ACTIVE_LICENSE_STATUS,
+    expires_on: isoDate(row.expiration),
+  };
+}
+
+/** The stored hashes and tokens of these licences (distinct numbers), by BatchGet. */
+export async function findStoredLicensees(db: Db, licenseNumbers: string[]): Promise<Map<string, StoredLicensee>> {
+  const items = await batchGet<StoredLicensee>(db, licenseNumbers.map(licenseeKey), 'license_number, row_hash, name_tokens');
+  return new Map(items.map((item) => [item.license_number, item]));
+}
+
+/**
+ * The writes that store a licence holder from its line: its name tokens (all put again,
+ * since they copy the name and type), deletes of the stored tokens its new name no longer
+ * has, and the licence item. Send the tokens first: the licence item carries the row_hash,
+ * so an import stopped in between rewrites the line next time instead of calling it unchanged.
+ */
+export function licenseeWrites(row: LicenseeRow, stored: StoredLicensee | undefined, importedAt: string): { tokens: WriteRequest[]; licensee: WriteRequest } {
+  const licensee = toLicensee(row);
+  const normalized = normalizeName(licensee.full_name);
+  const tokens = nameWords(normalized).map((word) => licenseeNameSk(word, normalized, row.license_number));
+  const item = {
+    ...licenseeKey(row.license_number),
+    ...licensee,
+    raw_name: row.raw_name,
+    suffix: row.suffix || undefined,
+    status: row.status,
+    row_hash: row.row_hash,
+    name_tokens: tokens,
+    imported_at: importedAt,
+  };
+  const tokenItem = (sk: string) => ({
+    ...licenseeNameKey(sk),
+    full_name: licensee.full_name,
+    license_number: row.license_number,
+    type: row.type,
+    role: licensee.role,
+    source: 'licensee',
+  });
+  const stale = (stored?.name_tokens ?? []).filter((sk) => !tokens.includes(sk));
+  return {
+    tokens: [...tokens.map((sk) => ({ PutRequest: { Item: tokenItem(sk) } })), ...stale.map((sk) => ({ DeleteRequest: { Key: licenseeNameKey(sk) } }))],
+    licensee: { PutRequest: { Item: item } },
+  };
+}
+
+/** A name-search result (a token item without its keys). */
+export interface LicenseeMatch {
+  license_number: string;
+  full_name: string;
+  type: string;
+  role: string;
+}
+
+/** Token items read per Query page, and pages read at most, when other words filter the first's matches. */
+const PAGE_FACTOR = 4;
+const MAX_PAGES = 5;
+
+/**
+ * Name search (data-model §3 "Name search"): one Query on the longest word's 2-character
+ * partition with begins_with; the other words must each start a word of the normalised
+ * name in the sort key; one result per licence, at most `limit`.
+ */
+export async function searchLicensees(db: Db, query: string, limit: number): Promise<LicenseeMatch[]> {
+  const words = normalizeName(query).split(' ').filter(Boolean);
+  const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '');
+  if (longest.length < MIN_SEARCH_WORD || limit < 1) return [];
+  const others = words.filter((word) => word !== longest);
+  const found = new Map<string, LicenseeMatch>();
+  let cursor: Record<string, unknown> | undefined;
+  for (let page = 0; page < MAX_PAGES && found.size < limit; page++) {
+    const answer = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :word)',
+        ExpressionAttributeValues: { ':pk': licenseeNamePk(longest), ':word': longest },
+        Limit: Math.max(limit, 10) * (others.length ? PAGE_FACTOR : 1),
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of answer.Items ?? []) {
+      const nameWordsOfItem = String(item.sk).split('#')[1]!.split(' ');
+      const matches = others.every((word) => nameWordsOfItem.some((nameWord) => nameWord.startsWith(word)));
+      if (matches && !found.has(item.license_number) && found.size < limit) {
+        found.set(item.license_number, { license_number: item.license_number, full_name: item.full_name, type: item.type, role: item.role });
+      }
+    }
+    cursor = answer.LastEvaluatedKey;
+    if (!cursor) break;
+  }
+  return [...found.values()];
+}
