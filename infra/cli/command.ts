@@ -49,3 +49,12 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   if (!result.success) throw new CliError(result.error.issues[0]?.message ?? 'Invalid input');
   return result.data;
 }
+
+/** A `--name N` flag as a whole number within [min, max]; undefined when not given. */
+export function wholeNumber(flags: Flags, name: string, min: number, max: number): number | undefined {
+  const text = flags[name];
+  if (typeof text !== 'string') return undefined;
+  const value = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!(value >= min && value <= max)) throw new CliError(`--${name} takes a whole number from ${min} to ${max}.`);
+  return value;
+}

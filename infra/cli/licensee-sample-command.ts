@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import { CliError, defineFileCommand, type Flags } from './command.js';
+import { defineFileCommand, wholeNumber } from './command.js';
 import { generateLicenseeLines, type LicenseeSampleOptions } from './licensee-sample.js';
 import { DEMO_AGENTS } from './seed-agents.js';
 import { writeZip } from './zip-file.js';
@@ -65,11 +65,3 @@ export const licenseeSampleCommand = defineFileCommand({
     io.out(`Load it with: npm run cli -- import-licensees ${input.out}`);
   },
 });
-
-function wholeNumber(flags: Flags, name: string, min: number, max: number): number | undefined {
-  const text = flags[name];
-  if (typeof text !== 'string') return undefined;
-  const value = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!(value >= min && value <= max)) throw new CliError(`--${name} takes a whole number from ${min} to ${max}.`);
-  return value;
-}

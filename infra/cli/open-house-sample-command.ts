@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { dateIn } from '#shared/dates.js';
 import { MAX_IMPORT_LISTINGS } from '#shared/open-house.js';
 import { calendarDateSchema } from '#shared/settings.js';
-import { CliError, defineFileCommand, type Flags } from './command.js';
+import { CliError, defineFileCommand, wholeNumber } from './command.js';
 import { comingWeekend, generateOpenHouses, type SampleOptions } from './open-house-sample.js';
 
 export const SAMPLE_DEFAULTS = { out: 'samples/open-houses.json', count: 150, seed: 1 } as const;
@@ -41,14 +41,6 @@ export const openHouseSampleCommand = defineFileCommand({
     io.out('Paste or upload it on the Open House Data page.');
   },
 });
-
-function wholeNumber(flags: Flags, name: string, min: number, max: number): number | undefined {
-  const text = flags[name];
-  if (typeof text !== 'string') return undefined;
-  const value = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!(value >= min && value <= max)) throw new CliError(`--${name} takes a whole number from ${min} to ${max}.`);
-  return value;
-}
 
 /** `2026-11-28,2026-11-29`: real dates, each once, in order. */
 function parseDates(text: string): string[] {

@@ -1,3 +1,4 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startMoto, type Moto } from '../../infra/local/moto.js';
 
 /**
@@ -19,4 +20,18 @@ export async function startBenchEndpoint(prefix: string): Promise<Moto> {
     FILES_BUCKET: `${prefix}-files-${suffix}`,
   });
   return moto;
+}
+
+/** Counts the requests the client sends, by command (`Query`, `BatchWriteItem`…); clear it between calls. */
+export function countRequests(doc: DynamoDBDocumentClient): Map<string, number> {
+  const requests = new Map<string, number>();
+  doc.middlewareStack.add(
+    (next, context) => async (args) => {
+      const name = String(context.commandName).replace(/Command$/, '');
+      requests.set(name, (requests.get(name) ?? 0) + 1);
+      return next(args);
+    },
+    { step: 'initialize', name: 'countRequests' },
+  );
+  return requests;
 }

@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBenchEndpoint } from './endpoint.js';
+import { countRequests, startBenchEndpoint } from './endpoint.js';
 
 const COUNT = Number(process.env.LICENSEES_COUNT ?? 200_000);
 
@@ -23,15 +23,7 @@ console.log = () => undefined;
 const print = (line = '') => process.stdout.write(`${line}\n`);
 
 await provisionTestTable();
-const requests = new Map<string, number>();
-getDeps().db.doc.middlewareStack.add(
-  (next, context) => async (args) => {
-    const name = String(context.commandName).replace(/Command$/, '');
-    requests.set(name, (requests.get(name) ?? 0) + 1);
-    return next(args);
-  },
-  { step: 'initialize', name: 'countRequests' },
-);
+const requests = countRequests(getDeps().db.doc);
 
 const dir = await mkdtemp(join(tmpdir(), 'bench-licensees-'));
 const file = join(dir, 'licensees.txt');

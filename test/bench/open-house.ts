@@ -3,7 +3,7 @@
 // DynamoDB requests it made (issue 10 point 4: duplicates by one Query per date,
 // never a read per listing; writes batched). Then the same import again, which must
 // store nothing more. OPEN_HOUSE_COUNT overrides the size.
-import { startBenchEndpoint } from './endpoint.js';
+import { countRequests, startBenchEndpoint } from './endpoint.js';
 
 const COUNT = Number(process.env.OPEN_HOUSE_COUNT ?? 5_000);
 
@@ -23,15 +23,7 @@ const print = (line = '') => process.stdout.write(`${line}\n`);
 await provisionTestTable();
 const admin = (await makeUser({ is_admin: true })).token;
 
-const requests = new Map<string, number>();
-getDeps().db.doc.middlewareStack.add(
-  (next, context) => async (args) => {
-    const name = String(context.commandName).replace(/Command$/, '');
-    requests.set(name, (requests.get(name) ?? 0) + 1);
-    return next(args);
-  },
-  { step: 'initialize', name: 'countRequests' },
-);
+const requests = countRequests(getDeps().db.doc);
 
 const { dateIn } = await import('#shared/dates.js');
 const data = generateOpenHouses({ count: COUNT, dates: comingWeekend(dateIn('America/Chicago', new Date())), seed: 20261128, problems: Math.round(COUNT / 100) });
