@@ -4,7 +4,6 @@ import { CliError, defineCommand } from './command.js';
 import { createAdmin, parseAdmin } from './create-admin.js';
 import { agentSeedSteps } from './seed-agents.js';
 import { inspectionSeedStep } from './seed-inspections.js';
-import { licenseeSeedStep } from './seed-licensees.js';
 import { openHouseSeedStep } from './seed-open-houses.js';
 import { DEMO_ADMIN, findUserIdByEmail, type SeedStep } from './seed-step.js';
 
@@ -31,7 +30,7 @@ const demoAdmin: SeedStep = {
 };
 
 /** In order: the admin first, since the agents are approved by it. */
-export const seedSteps = (): SeedStep[] => [demoAdmin, ...agentSeedSteps, inspectionSeedStep, openHouseSeedStep, licenseeSeedStep];
+export const seedSteps = (): SeedStep[] => [demoAdmin, ...agentSeedSteps, inspectionSeedStep, openHouseSeedStep];
 
 export const seedDemoCommand = defineCommand({
   name: 'seed-demo',

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../functions/auth/passwords.js';
-import { searchLicensees } from '../../functions/data/licensees.js';
 import { findUser } from '../../functions/data/users.js';
 import { getDeps } from '../../functions/deps.js';
 import { readStats } from '../../functions/open-house/listings.js';
@@ -134,17 +133,6 @@ describe('npm run cli -- seed-demo', () => {
     const again = await cli('seed-demo');
     expect(again.out).toMatch(/Imported 0 new listings, skipped \d+ duplicates/);
     expect(await readStats(getDeps())).toEqual(before);
-  }, SEEDING_MS);
-
-  it('imports the sample licence holders once, the active demo agents findable by name', async () => {
-    const first = await cli('seed-demo');
-    expect(first.out).toMatch(/Demo licence holders \(samples\/licensees.txt\): 2,000 lines, (2,000 added, 0 updated, 0 unchanged|0 added, 0 updated, 2,000 unchanged), 0 bad/);
-    const again = await cli('seed-demo');
-    expect(again.out).toContain('Demo licence holders (samples/licensees.txt): 2,000 lines, 0 added, 0 updated, 2,000 unchanged, 0 bad');
-    for (const agent of DEMO_AGENTS.filter((each) => each.status === 'active')) {
-      const found = await searchLicensees(getDeps().db, `${agent.first_name} ${agent.last_name}`, 5);
-      expect(found).toContainEqual(expect.objectContaining({ full_name: `${agent.first_name} ${agent.last_name}`, role: 'Sales Agent' }));
-    }
   }, SEEDING_MS);
 
   it('refuses the deployed table unless told --allow-remote', async () => {
