@@ -3,6 +3,8 @@
 export const userKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
 export const phoneKey = (phone: string) => ({ pk: `PHONE#${phone}`, sk: 'UNIQUE' });
 export const emailKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'UNIQUE' });
+/** A registered agent's licence number, held by one account (data-model §3, the licence-number note). */
+export const licenseClaimKey = (licenseNumber: string) => ({ pk: `LICENSE#${licenseNumber}`, sk: 'UNIQUE' });
 export const sessionKey = (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' });
 export const userSessionsIndex = (userId: string) => `USER#${userId}#SESSIONS`;
 export const outboxKey = (messageId: string) => ({ pk: `OUTBOX#${messageId}`, sk: 'MESSAGE' });

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CurrentUser } from '#shared/account.js';
 import { conflict, notFound } from '../errors.js';
-import { agentStatusIndex, emailKey, phoneKey, userKey } from './keys.js';
+import { agentStatusIndex, emailKey, licenseClaimKey, phoneKey, userKey } from './keys.js';
 import { failedConditions, isConditionFailure, queryAll, transactWrite, type Db, type TransactItem } from './table.js';
 
 /** An account as stored (pk USER#id, sk PROFILE). */
@@ -152,6 +152,12 @@ export async function isEmailClaimed(db: Db, email: string): Promise<boolean> {
 /** The account an email belongs to (A4). */
 export async function findUserByEmail(db: Db, email: string): Promise<UserItem | undefined> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: emailKey(email) }));
+  return Item ? findUser(db, Item.user_id as string) : undefined;
+}
+
+/** The account that gave this licence number (its claim item); contacts and CE match agents by it first (DOMAIN "Agent contacts"). */
+export async function findUserByLicense(db: Db, licenseNumber: string): Promise<UserItem | undefined> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: licenseClaimKey(licenseNumber) }));
   return Item ? findUser(db, Item.user_id as string) : undefined;
 }
 
