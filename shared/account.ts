@@ -20,6 +20,17 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, accountMessages.passwordTooShort)
   .max(200, 'Password must be at most 200 characters');
 
+/**
+ * A Texas real-estate licence number, optional (issue 11 point 7: it lets an admin check the
+ * agent against the Commission's file, and makes the agent findable by it in CE and contacts).
+ * The Commission's numbers are digits, zero-padded to 6 or 7.
+ */
+export const licenseNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{4,8})?$/, 'License number must be 4 to 8 digits')
+  .default('');
+
 /** The fields every account has, as the signup form and the CLI take them. */
 export const accountFieldsSchema = z.object({
   first_name: requiredText('First name', 100, 'name'),
@@ -27,6 +38,7 @@ export const accountFieldsSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   company: requiredText('Company', 200, 'plain'),
+  license_number: licenseNumberSchema,
 });
 
 /** Spec part 1 §3 "Current user": what GET /api/update-info answers. */
@@ -38,6 +50,8 @@ export const currentUserSchema = z.object({
   phone: z.string(),
   bio: z.string(),
   company: z.string(),
+  /** '' when the agent gave none. */
+  license_number: z.string(),
   photo_url: z.string().nullable(),
   is_admin: z.boolean(),
 });
@@ -60,7 +74,7 @@ export interface UpdateInfoReply {
 }
 
 /** POST /api/invite-agent */
-export const inviteSchema = accountFieldsSchema.omit({ company: true });
+export const inviteSchema = accountFieldsSchema.omit({ company: true, license_number: true });
 
 /** GET /api/invite/{token}: the fields a signup link pre-fills. */
 export interface InviteReply {

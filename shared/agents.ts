@@ -10,6 +10,8 @@ export interface Agent {
   email: string;
   phone: string;
   company: string;
+  /** '' when the agent gave none. */
+  license_number: string;
   created_at: string;
   inspection_count: number;
   approved: boolean;

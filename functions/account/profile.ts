@@ -6,9 +6,9 @@ import { emailVerificationParts } from '../data/email-verifications.js';
 import { sendPhoneCode } from '../data/phone-codes.js';
 import { enforceRateLimit } from '../data/rate-limits.js';
 import { requireRecentSignIn, type SignedInUser } from '../data/recent-sign-in.js';
-import { transactWrite } from '../data/table.js';
-import { setPhoto, updateProfileUpdate } from '../data/user-changes.js';
-import { claimMessages, findUser, findUserByPhone, getUser, isEmailClaimed, photoUrl, toCurrentUser, type UserItem } from '../data/users.js';
+import { agentLicenseParts } from '../data/agent-licenses.js';
+import { saveWithLicense, setPhoto, updateProfileUpdate } from '../data/user-changes.js';
+import { claimMessages, findUser, findUserByLicense, findUserByPhone, getUser, isEmailClaimed, photoUrl, toCurrentUser, type UserItem } from '../data/users.js';
 import { filesOf } from '../integrations/files.js';
 import { imageExtensions, readImage } from '../integrations/images.js';
 
@@ -25,22 +25,28 @@ export async function updateInfo(deps: Deps, auth: SignedInUser, input: z.output
   if (isNewEmail || isNewPhone) requireRecentSignIn(auth, now);
   if (isNewEmail && (await isEmailClaimed(db, input.email))) throw conflict(claimMessages.email);
   if (isNewPhone && (await findUserByPhone(db, input.phone))) throw conflict(claimMessages.phone);
+  const license = input.license_number || undefined;
+  if (license && license !== user.license_number && (await findUserByLicense(db, license))) throw conflict(claimMessages.license);
 
   const fields = {
     first_name: input.first_name,
     last_name: input.last_name,
     company: input.company,
     bio: input.bio,
+    license_number: license,
     ...(isNewEmail ? { pending_email: input.email } : {}),
     ...(isNewPhone ? { pending_phone: input.phone } : {}),
   };
-  const parts = [updateProfileUpdate(db, user.id, fields, now)];
+  const parts = [
+    updateProfileUpdate(db, user.id, fields, now),
+    ...agentLicenseParts(db, { ...user, user_id: user.id }, { ...user, ...fields, user_id: user.id }),
+  ];
   if (isNewEmail) parts.push(...emailVerificationParts(db, config, user.id, { first_name: input.first_name, email: input.email }, now));
   if (isNewPhone) {
     await enforceRateLimit(deps, 'sendCode', ip, `user:${user.id}`);
-    await sendPhoneCode(db, config, user.id, input.phone, deps.now(), parts);
+    await saveWithLicense(db, user.id, license, parts, () => sendPhoneCode(db, config, user.id, input.phone, deps.now(), parts));
   } else {
-    await transactWrite(db, parts);
+    await saveWithLicense(db, user.id, license, parts);
   }
   const saved = await getUser(db, user.id);
   return {

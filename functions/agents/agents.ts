@@ -21,6 +21,7 @@ export function toAgent(user: UserItem): Agent {
     email: user.email,
     phone: user.phone,
     company: user.company,
+    license_number: user.license_number ?? '',
     created_at: user.created_at,
     inspection_count: user.inspection_count ?? 0,
     approved: user.approved,
@@ -86,6 +87,6 @@ export async function editAgent(deps: Deps, userId: string, input: z.output<type
   if (input.email !== user.email) await applyContactChange(deps.db, user, 'email', input.email, deps.now());
   const current = input.email !== user.email ? await getUser(deps.db, userId) : user;
   if (input.phone !== current.phone) await applyContactChange(deps.db, current, 'phone', input.phone, deps.now());
-  await updateAgentDetails(deps.db, userId, input, deps.now());
+  await updateAgentDetails(deps.db, await getUser(deps.db, userId), input, deps.now());
   return { success: true, agent: toAgent(await getUser(deps.db, userId)) };
 }

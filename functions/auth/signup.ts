@@ -38,6 +38,7 @@ export async function signUp(deps: Deps, input: z.output<typeof signupSchema>, i
         email: input.email,
         phone: input.phone,
         company: input.company,
+        license_number: input.license_number,
         ...(invite ? { invited_by: String(invite.invited_by) } : {}),
       },
       now,

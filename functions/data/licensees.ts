@@ -1,7 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ACTIVE_LICENSE_STATUS, MIN_SEARCH_WORD, displayLicenseeName, nameWords, normalizeName, roleOfType } from '#shared/ce.js';
 import { licenseeKey, licenseeNameKey, licenseeNamePk, licenseeNameSk } from './keys.js';
+import { AGENT_LICENSE_TYPE, AGENT_ROLE } from './agent-licenses.js';
 import { batchGet, type Db, type WriteRequest } from './table.js';
+import { findUserByLicense, fullName } from './users.js';
 
 /** One line of the Commission's licence-holder file, the columns we keep (DOMAIN.md "Licence-holder file"). */
 export interface LicenseeRow {
@@ -97,6 +99,19 @@ export interface LicenseeMatch {
   full_name: string;
   type: string;
   role: string;
+  /** A licence holder from the Commission's file, or a registered agent who gave the number (agent-licenses.ts). */
+  source: 'licensee' | 'agent';
+}
+
+/** A query of digits only is a licence number, looked up exactly (a card shows all of it). */
+const LICENSE_QUERY = /^\d{4,8}$/;
+
+/** The licence holder with this number, else the registered agent who gave it, as a search result. */
+async function findByLicenseNumber(db: Db, licenseNumber: string): Promise<LicenseeMatch[]> {
+  const { Item: licensee } = await db.doc.send(new GetCommand({ TableName: db.table, Key: licenseeKey(licenseNumber) }));
+  if (licensee) return [{ license_number: licenseNumber, full_name: licensee.full_name, type: licensee.type, role: licensee.role, source: 'licensee' }];
+  const agent = await findUserByLicense(db, licenseNumber);
+  return agent ? [{ license_number: licenseNumber, full_name: fullName(agent), type: AGENT_LICENSE_TYPE, role: AGENT_ROLE, source: 'agent' }] : [];
 }
 
 /** Token items read per Query page, and pages read at most, when other words filter the first's matches. */
@@ -109,6 +124,7 @@ const MAX_PAGES = 5;
  * name in the sort key; one result per licence, at most `limit`.
  */
 export async function searchLicensees(db: Db, query: string, limit: number): Promise<LicenseeMatch[]> {
+  if (LICENSE_QUERY.test(query.trim())) return limit < 1 ? [] : findByLicenseNumber(db, query.trim());
   const words = normalizeName(query).split(' ').filter(Boolean);
   const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '');
   if (longest.length < MIN_SEARCH_WORD || limit < 1) return [];
@@ -129,7 +145,8 @@ export async function searchLicensees(db: Db, query: string, limit: number): Pro
       const nameWordsOfItem = String(item.sk).split('#')[1]!.split(' ');
       const matches = others.every((word) => nameWordsOfItem.some((nameWord) => nameWord.startsWith(word)));
       if (matches && !found.has(item.license_number) && found.size < limit) {
-        found.set(item.license_number, { license_number: item.license_number, full_name: item.full_name, type: item.type, role: item.role });
+        const { license_number, full_name, type, role, source } = item;
+        found.set(license_number, { license_number, full_name, type, role, source });
       }
     }
     cursor = answer.LastEvaluatedKey;

@@ -1,7 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { agentLicenseParts } from './agent-licenses.js';
 import { agentStatusIndex, emailKey, phoneKey, userKey } from './keys.js';
-import { writeIf, type Db, type TransactItem } from './table.js';
-import { agentStatus, type UserItem } from './users.js';
+import { isConditionFailure, transactWrite, writeIf, type Db, type TransactItem } from './table.js';
+import { agentStatus, claimMessages, findUserByLicense, type UserItem } from './users.js';
+import { conflict } from '../errors.js';
 
 // Changes to an existing account (pk USER#id, sk PROFILE); creating and reading it is users.ts.
 
@@ -64,7 +66,7 @@ export function markPhoneVerifiedUpdate(db: Db, userId: string, phone: string, n
   };
 }
 
-export type ProfileFields = Pick<UserItem, 'first_name' | 'last_name' | 'company' | 'bio'> & Pick<UserItem, 'pending_email' | 'pending_phone'>;
+export type ProfileFields = Pick<UserItem, 'first_name' | 'last_name' | 'company' | 'bio' | 'license_number'> & Pick<UserItem, 'pending_email' | 'pending_phone'>;
 
 /** The Update of the user's own profile; a new email or phone is only stored as pending. */
 export function updateProfileUpdate(db: Db, userId: string, fields: ProfileFields, now: Date): TransactItem {
@@ -75,8 +77,9 @@ export function updateProfileUpdate(db: Db, userId: string, fields: ProfileField
       Key: userKey(userId),
       UpdateExpression: `SET first_name = :first, last_name = :last, company = :company, bio = :bio, updated_at = :now${
         email ? ', pending_email = :email' : ''
-      }${phone ? ', pending_phone = :phone' : ''}`,
+      }${phone ? ', pending_phone = :phone' : ''}${licenseExpression(fields.license_number)}`,
       ExpressionAttributeValues: {
+        ...(fields.license_number ? { ':license': fields.license_number } : {}),
         ':first': fields.first_name,
         ':last': fields.last_name,
         ':company': fields.company,
@@ -89,16 +92,50 @@ export function updateProfileUpdate(db: Db, userId: string, fields: ProfileField
   };
 }
 
-/** An admin's correction of an agent's names and company. */
-export async function updateAgentDetails(db: Db, userId: string, fields: Pick<UserItem, 'first_name' | 'last_name' | 'company'>, now: Date): Promise<void> {
-  await db.doc.send(
-    new UpdateCommand({
+/** A licence number is set when given and removed when cleared (never stored empty). */
+const licenseExpression = (license: string | undefined) => (license ? ', license_number = :license' : ' REMOVE license_number');
+
+/**
+ * An admin's correction of an agent's names, company and licence number, with the
+ * licence claim and name tokens they move (agent-licenses.ts) in the same transaction.
+ */
+export async function updateAgentDetails(db: Db, user: UserItem, fields: Pick<UserItem, 'first_name' | 'last_name' | 'company' | 'license_number'>, now: Date): Promise<void> {
+  const update: TransactItem = {
+    Update: {
       TableName: db.table,
-      Key: userKey(userId),
-      UpdateExpression: 'SET first_name = :first, last_name = :last, company = :company, updated_at = :now',
-      ExpressionAttributeValues: { ':first': fields.first_name, ':last': fields.last_name, ':company': fields.company, ':now': now.toISOString() },
-    }),
-  );
+      Key: userKey(user.id),
+      UpdateExpression: `SET first_name = :first, last_name = :last, company = :company, updated_at = :now${licenseExpression(fields.license_number)}`,
+      ExpressionAttributeValues: {
+        ':first': fields.first_name,
+        ':last': fields.last_name,
+        ':company': fields.company,
+        ':now': now.toISOString(),
+        ...(fields.license_number ? { ':license': fields.license_number } : {}),
+      },
+    },
+  };
+  await saveWithLicense(db, user.id, fields.license_number, [update, ...agentLicenseParts(db, { ...user, user_id: user.id }, { ...user, ...fields, user_id: user.id })]);
+}
+
+/**
+ * Sends a profile transaction that may claim a licence number (agentLicenseParts): when a
+ * condition fails and the number now belongs to another account, that was a race for
+ * the number, and it is a 409 like the check before it.
+ */
+export async function saveWithLicense(
+  db: Db,
+  userId: string,
+  license: string | undefined,
+  parts: TransactItem[],
+  send = (items: TransactItem[]) => transactWrite(db, items),
+): Promise<void> {
+  try {
+    await send(parts);
+  } catch (error) {
+    const holder = license && isConditionFailure(error) ? await findUserByLicense(db, license) : undefined;
+    if (holder && holder.id !== userId) throw conflict(claimMessages.license);
+    throw error;
+  }
 }
 
 export async function setPhoto(db: Db, userId: string, photoKey: string, now: Date): Promise<void> {
@@ -135,10 +172,13 @@ export function agentStatusUpdate(db: Db, user: UserItem, next: Pick<UserItem, '
 }
 
 /** The Deletes of the account and of its phone and email claims, which frees them for a new signup (A9). */
-export function deleteUserParts(db: Db, user: Pick<UserItem, 'id' | 'phone' | 'email'>): TransactItem[] {
+export function deleteUserParts(db: Db, user: Pick<UserItem, 'id' | 'phone' | 'email' | 'first_name' | 'last_name' | 'license_number'>): TransactItem[] {
+  const agent = { ...user, user_id: user.id };
   return [
     { Delete: { TableName: db.table, Key: userKey(user.id), ConditionExpression: 'attribute_exists(pk)' } },
     { Delete: { TableName: db.table, Key: phoneKey(user.phone) } },
     { Delete: { TableName: db.table, Key: emailKey(user.email) } },
+    // The licence claim and name tokens go too: a denied signup is not a registered agent.
+    ...agentLicenseParts(db, agent, { ...agent, license_number: undefined }),
   ];
 }

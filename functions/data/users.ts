@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CurrentUser } from '#shared/account.js';
 import { conflict, notFound } from '../errors.js';
+import { agentLicenseParts } from './agent-licenses.js';
 import { agentStatusIndex, emailKey, licenseClaimKey, phoneKey, userKey } from './keys.js';
 import { failedConditions, isConditionFailure, queryAll, transactWrite, type Db, type TransactItem } from './table.js';
 
@@ -14,6 +15,8 @@ export interface UserItem {
   email: string;
   phone: string;
   company: string;
+  /** A Texas licence number the agent gave (claimed by `LICENSE#<n>`); absent when none. */
+  license_number?: string;
   bio: string;
   photo_key?: string;
   photo_updated_at?: string;
@@ -38,7 +41,7 @@ export interface UserItem {
 }
 
 export type NewUser = Pick<UserItem, 'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'company'> &
-  Partial<Pick<UserItem, 'bio' | 'is_admin' | 'approved' | 'active' | 'password_hash' | 'email_verified_at' | 'phone_verified_at' | 'invited_by'>>;
+  Partial<Pick<UserItem, 'bio' | 'is_admin' | 'approved' | 'active' | 'password_hash' | 'email_verified_at' | 'phone_verified_at' | 'invited_by' | 'license_number'>>;
 
 export type AgentStatus = 'pending' | 'active' | 'inactive' | 'admin';
 
@@ -71,6 +74,7 @@ export async function createUser(db: Db, input: NewUser, now: Date, extra: Trans
     gsi1pk: '',
     gsi1sk: at,
   };
+  if (!user.license_number) delete user.license_number;
   user.gsi1pk = agentStatusIndex(agentStatus(user));
   const TableName = db.table;
   const claim = (key: { pk: string; sk: string }) => ({
@@ -81,10 +85,12 @@ export async function createUser(db: Db, input: NewUser, now: Date, extra: Trans
       { Put: { TableName, Item: user, ConditionExpression: 'attribute_not_exists(pk)' } },
       claim(phoneKey(user.phone)),
       claim(emailKey(user.email)),
+      // The licence claim, when there is one, comes first: index 3.
+      ...agentLicenseParts(db, undefined, { ...user, user_id: user.id }),
       ...extra,
     ]);
   } catch (error) {
-    throwClaimConflict(error, { 1: 'phone', 2: 'email' });
+    throwClaimConflict(error, { 1: 'phone', 2: 'email', 3: 'license' });
     throw error;
   }
   return user;
@@ -93,6 +99,7 @@ export async function createUser(db: Db, input: NewUser, now: Date, extra: Trans
 export const claimMessages = {
   phone: 'An account with this phone number already exists.',
   email: 'An account with this email already exists.',
+  license: 'An account with this license number already exists.',
 } as const;
 
 /** Turns a failed phone or email claim (by its index in the transaction) into its 409. */
@@ -132,6 +139,7 @@ export function toCurrentUser(user: UserItem): CurrentUser {
     phone: user.phone,
     bio: user.bio,
     company: user.company,
+    license_number: user.license_number ?? '',
     photo_url: photoUrl(user),
     is_admin: user.is_admin,
   };

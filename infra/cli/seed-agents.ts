@@ -13,14 +13,16 @@ interface DemoAgent {
   email: string;
   phone: string;
   company: string;
+  /** The first lines of samples/licensees.txt are these agents, so the demo's licence check matches. */
+  license_number?: string;
   status: DemoStatus;
 }
 
 export const DEMO_AGENT_PASSWORD = 'demo-agent-password';
 
 export const DEMO_AGENTS: DemoAgent[] = [
-  { first_name: 'Alex', last_name: 'Rivera', email: 'alex.rivera@example.com', phone: '7135550111', company: 'Heights Realty Group', status: 'active' },
-  { first_name: 'Brooke', last_name: 'Nguyen', email: 'brooke.nguyen@example.com', phone: '7135550112', company: 'Bellaire Home Partners', status: 'active' },
+  { first_name: 'Alex', last_name: 'Rivera', email: 'alex.rivera@example.com', phone: '7135550111', company: 'Heights Realty Group', license_number: '0400063', status: 'active' },
+  { first_name: 'Brooke', last_name: 'Nguyen', email: 'brooke.nguyen@example.com', phone: '7135550112', company: 'Bellaire Home Partners', license_number: '0400072', status: 'active' },
   { first_name: 'Carlos', last_name: 'Mendez', email: 'carlos.mendez@example.com', phone: '7135550113', company: 'Energy Corridor Realty', status: 'pending' },
   { first_name: 'Dee', last_name: 'Thompson', email: 'dee.thompson@example.com', phone: '7135550114', company: 'Montrose Property Co.', status: 'inactive' },
 ];

@@ -23,6 +23,7 @@ describe('GET /api/update-info', () => {
       phone: user.phone,
       bio: 'Houston agent',
       company: 'Test Realty',
+      license_number: '',
       photo_url: null,
       is_admin: false,
     });

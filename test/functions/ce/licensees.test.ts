@@ -126,7 +126,7 @@ describe('searchLicensees', () => {
   });
 
   it('returns the name, type and role, at most `limit` of them', async () => {
-    expect(await searchLicensees(getDeps().db, 'pedro', 5)).toEqual([{ license_number: '3000005', full_name: 'Pedro Elena', type: 'BRK', role: 'Broker' }]);
+    expect(await searchLicensees(getDeps().db, 'pedro', 5)).toEqual([{ license_number: '3000005', full_name: 'Pedro Elena', type: 'BRK', role: 'Broker', source: 'licensee' }]);
     expect(await numbers('quinn zztop', 7)).toHaveLength(7);
     expect(await numbers('zztop', 25)).toHaveLength(25);
   });

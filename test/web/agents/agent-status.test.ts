@@ -10,6 +10,7 @@ const agent = (id: string, approved: boolean, active: boolean | null): Agent => 
   email: `${id}@example.com`,
   phone: '7135550100',
   company: 'Realty',
+  license_number: '',
   created_at: '2026-01-01T00:00:00.000Z',
   inspection_count: 0,
   approved,

@@ -5,6 +5,7 @@ import { ApiError } from '../../api';
 import { formatPhone } from '../../lib/phone-format';
 import { useCurrentUser, useSession } from '../../components/session-context';
 import { AccountFields } from '../../components/account-fields';
+import { LicenseNumberInput } from '../../components/license-number-input';
 import { PROFILE_ERROR, updateProfile } from './profile-api';
 import { isReauthRequired } from '../../lib/reauth';
 import { useForm } from '../../components/use-form';
@@ -15,6 +16,7 @@ const valuesOf = (user: CurrentUser) => ({
   email: user.email,
   phone: formatPhone(user.phone),
   company: user.company,
+  license_number: user.license_number,
   bio: user.bio,
 });
 
@@ -76,6 +78,7 @@ export function ProfileDetails({ onSaved, onReauth }: Props) {
             )}
             <AccountFields form={form} />
             <TextInput label="Agency" description="Your brokerage or company" autoComplete="organization" required {...form.text('company')} />
+            <LicenseNumberInput {...form.text('license_number')} />
             <Textarea label="Biography" autosize minRows={3} maxRows={10} {...form.text('bio')} />
             <Text size="xs" c="dimmed">
               A new email or mobile phone changes once you confirm it, from a link or a texted code.
@@ -97,6 +100,7 @@ export function ProfileDetails({ onSaved, onReauth }: Props) {
             ['Email', user.email],
             ['Mobile phone', formatPhone(user.phone)],
             ['Agency', user.company],
+            ['License number', user.license_number || 'Not given'],
             ['Biography', user.bio || 'Not written yet'],
           ].map(([label, value]) => (
             <DataList.Item key={label}>

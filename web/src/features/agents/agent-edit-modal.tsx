@@ -5,6 +5,7 @@ import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { formatPhone } from '../../lib/phone-format';
 import { AccountFields } from '../../components/account-fields';
 import { AppModal } from '../../components/app-modal';
+import { LicenseNumberInput } from '../../components/license-number-input';
 import { useForm } from '../../components/use-form';
 import { updateAgent } from './agents-api';
 
@@ -22,6 +23,7 @@ export function AgentEditModal({ agent, onSaved, onClose }: Props) {
     email: agent.email,
     phone: formatPhone(agent.phone),
     company: agent.company,
+    license_number: agent.license_number,
   });
   const [isSaving, setIsSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -51,6 +53,7 @@ export function AgentEditModal({ agent, onSaved, onClose }: Props) {
           )}
           <AccountFields form={form} />
           <TextInput label="Company" autoComplete="organization" required {...form.text('company')} />
+          <LicenseNumberInput description="Optional. The agent's TREC license number." {...form.text('license_number')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={isSaving}>
               Cancel

@@ -2,6 +2,7 @@ import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { signupSchema } from '#shared/auth.js';
 import { checkForm, firstInvalidField, type FieldErrors } from '../../../lib/form-errors';
+import { LicenseNumberInput } from '../../../components/license-number-input';
 import { PhoneInput } from '../../../components/phone-input';
 import { BASIC_INFO_FIELDS, type BasicInfoValues } from './basic-info';
 import { signUp } from './signup-api';
@@ -85,6 +86,7 @@ export function BasicInfoStep({ values, onChange, inviteToken, onDone }: BasicIn
           onChange={(phone) => set('phone', phone)}
         />
         <TextInput label="Company (brokerage)" autoComplete="organization" required {...text('company')} />
+        <LicenseNumberInput {...text('license_number')} />
         <SmsConsentCheckbox
           checked={values.smsConsent}
           error={errors.smsConsent}

@@ -6,6 +6,7 @@ export interface BasicInfoValues {
   email: string;
   phone: string;
   company: string;
+  license_number: string;
   smsConsent: boolean;
 }
 
@@ -15,8 +16,9 @@ export const emptyBasicInfo: BasicInfoValues = {
   email: '',
   phone: '',
   company: '',
+  license_number: '',
   smsConsent: false,
 };
 
 /** The form's fields in screen order: where focus goes first after a failed submit. */
-export const BASIC_INFO_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'company', 'smsConsent'] as const;
+export const BASIC_INFO_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'company', 'license_number', 'smsConsent'] as const;
