@@ -16,6 +16,31 @@ export interface Agent {
   inspection_count: number;
   approved: boolean;
   active: boolean | null;
+  /** For a pending agent, once licence data is loaded (issue 11 point 7). */
+  license_check?: LicenseCheck;
+}
+
+/** A licence holder the check compared the agent with. */
+export interface LicenseHolder {
+  license_number: string;
+  full_name: string;
+  role: string;
+  is_active: boolean;
+}
+
+/**
+ * How a pending agent compares with the Commission's licence-holder file:
+ * - `match`: an active licence holder has the agent's name (and the number the agent gave);
+ * - `inactive`: the holders with that name (or that number) are not active;
+ * - `other-name`: the number the agent gave belongs to someone with another name;
+ * - `no-match`: no holder has that name, or the number is not in the file.
+ */
+export interface LicenseCheck {
+  status: 'match' | 'inactive' | 'other-name' | 'no-match';
+  /** At most 3, active ones first. */
+  holders: LicenseHolder[];
+  /** When the file the check used was imported. */
+  data_imported_at: string;
 }
 
 export const agentActions = ['approve', 'deny', 'deactivate', 'reactivate'] as const;

@@ -5,10 +5,12 @@ import { conflict, forbidden } from '../errors.js';
 import { applyContactChange } from '../data/contact-changes.js';
 import { outboxPuts } from '../data/outbox.js';
 import { deletePasskeysParts, findPasskeys } from '../data/passkeys.js';
+import { findLicenseeImport } from '../data/licensees.js';
 import { deleteUserSessions } from '../data/sessions.js';
 import { isConditionFailure, transactWrite } from '../data/table.js';
 import { agentStatusUpdate, deleteUserParts, updateAgentDetails } from '../data/user-changes.js';
 import { agentStatus, findUsersByStatus, fullName, getUser, type AgentStatus, type UserItem } from '../data/users.js';
+import { checkLicense } from './license-check.js';
 import { agentApprovedMessages, agentDeniedMessage } from './messages.js';
 
 /** Spec part 1 §3 "Agent (admin list)". */
@@ -29,10 +31,27 @@ export function toAgent(user: UserItem): Agent {
   };
 }
 
-/** GET /api/admin/agents: every agent, pending first (docs/data-model.md A6). */
+/** Pending agents checked against the licence data per list; the list is newest first. */
+const MAX_LICENSE_CHECKS = 25;
+
+/**
+ * GET /api/admin/agents: every agent, pending first (docs/data-model.md A6); once licence
+ * data is loaded, each pending agent (the newest 25) with its licence check (issue 11 point 7).
+ */
 export async function listAgents(deps: Deps): Promise<{ agents: Agent[] }> {
-  const groups = await Promise.all((['pending', 'active', 'inactive'] as const).map((status) => findUsersByStatus(deps.db, status)));
-  return { agents: groups.flat().map(toAgent) };
+  const [groups, licenseData] = await Promise.all([
+    Promise.all((['pending', 'active', 'inactive'] as const).map((status) => findUsersByStatus(deps.db, status))),
+    findLicenseeImport(deps.db),
+  ]);
+  const [pending, ...others] = groups;
+  const checked = await Promise.all(
+    pending!.map(async (user, index) => {
+      const agent = toAgent(user);
+      if (!licenseData || index >= MAX_LICENSE_CHECKS) return agent;
+      return { ...agent, license_check: await checkLicense(deps.db, user, licenseData.imported_at) };
+    }),
+  );
+  return { agents: [...checked, ...others.flat().map(toAgent)] };
 }
 
 /** Which status each action starts from and leads to (spec part 1 §4 "Agent"). */

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.js';
-import { findStoredLicensees, licenseeWrites, type LicenseeRow } from '../data/licensees.js';
+import { findStoredLicensees, licenseeWrites, putLicenseeImport, type LicenseeRow } from '../data/licensees.js';
 import { batchWrite, type WriteRequest } from '../data/table.js';
 import { readLicenseeLines } from './licensee-file.js';
 
@@ -59,6 +59,8 @@ export async function importLicensees(deps: Deps, source: AsyncIterable<Buffer |
     }
   }
   if (batch.length) await storeBatch(deps, batch, importedAt, result);
+  const { bad_lines: _listed, ...counts } = result;
+  await putLicenseeImport(deps.db, { imported_at: importedAt, ...counts });
   return result;
 }
 

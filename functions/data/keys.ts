@@ -58,5 +58,7 @@ export const openHouseAgentKey = (agentKey: string) => ({ pk: OPENHOUSE_PK, sk: 
 export const licenseeKey = (licenseNumber: string) => ({ pk: `LICENSEE#${licenseNumber}`, sk: 'LICENSEE' });
 export const licenseeNamePk = (word: string) => `LICNAME#${word.slice(0, 2)}`;
 export const licenseeNameSk = (word: string, normalizedName: string, licenseNumber: string) => `${word}#${normalizedName}#${licenseNumber}`;
+/** The last import's summary: whether licence data is loaded at all, and when. */
+export const LICENSEE_IMPORT_KEY = { pk: 'LICENSEES', sk: 'IMPORT' };
 /** A name token's key from the sk its licence holder lists in `name_tokens`. */
 export const licenseeNameKey = (sk: string) => ({ pk: licenseeNamePk(sk), sk });

@@ -1,6 +1,6 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ACTIVE_LICENSE_STATUS, MIN_SEARCH_WORD, displayLicenseeName, nameWords, normalizeName, roleOfType } from '#shared/ce.js';
-import { licenseeKey, licenseeNameKey, licenseeNamePk, licenseeNameSk } from './keys.js';
+import { LICENSEE_IMPORT_KEY, licenseeKey, licenseeNameKey, licenseeNamePk, licenseeNameSk } from './keys.js';
 import { AGENT_LICENSE_TYPE, AGENT_ROLE } from './agent-licenses.js';
 import { batchGet, type Db, type WriteRequest } from './table.js';
 import { findUserByLicense, fullName } from './users.js';
@@ -91,6 +91,33 @@ export function licenseeWrites(row: LicenseeRow, stored: StoredLicensee | undefi
     tokens: [...tokens.map((sk) => ({ PutRequest: { Item: tokenItem(sk) } })), ...stale.map((sk) => ({ DeleteRequest: { Key: licenseeNameKey(sk) } }))],
     licensee: { PutRequest: { Item: item } },
   };
+}
+
+/** The licence holders with these numbers (distinct), by BatchGet. */
+export async function findLicensees(db: Db, licenseNumbers: string[]): Promise<Map<string, Licensee>> {
+  const items = await batchGet<Licensee & Record<string, unknown>>(db, licenseNumbers.map(licenseeKey));
+  return new Map(items.map(({ license_number, full_name, type, role, is_active, expires_on }) => [license_number, { license_number, full_name, type, role, is_active, expires_on }]));
+}
+
+/** What the last import did and when: its absence means no licence data was ever loaded. */
+export interface LicenseeImportRecord {
+  imported_at: string;
+  lines: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  bad: number;
+}
+
+export async function putLicenseeImport(db: Db, record: LicenseeImportRecord): Promise<void> {
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...LICENSEE_IMPORT_KEY, ...record } }));
+}
+
+export async function findLicenseeImport(db: Db): Promise<LicenseeImportRecord | undefined> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: LICENSEE_IMPORT_KEY }));
+  if (!Item) return undefined;
+  const { pk: _pk, sk: _sk, ...record } = Item;
+  return record as LicenseeImportRecord;
 }
 
 /** A name-search result (a token item without its keys). */

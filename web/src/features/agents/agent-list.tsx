@@ -3,6 +3,7 @@ import type { Agent, AgentAction } from '#shared/agents.js';
 import { EmailLink, PhoneLink } from '../../components/contact-links';
 import { formatDate } from '../../lib/format-date';
 import { agentActionLabels, agentActionsFor, type AgentListStatus } from './agent-status';
+import { LicenseCheckNote } from './license-check-note';
 
 export interface AgentListProps {
   status: AgentListStatus;
@@ -85,6 +86,7 @@ export function AgentList({ status, title, agents, isWide, onAction, onEdit }: A
                     <Text size="sm" c="dimmed">
                       {agent.company}
                     </Text>
+                    <LicenseCheckNote agent={agent} />
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -110,6 +112,7 @@ export function AgentList({ status, title, agents, isWide, onAction, onEdit }: A
               <Text size="sm" c="dimmed" mb={6}>
                 {agent.company}
               </Text>
+              <LicenseCheckNote agent={agent} />
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 <EmailLink email={agent.email} />
               </Text>
