@@ -131,6 +131,11 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/payments/stripe-webhook', handler: 'payments/post-payments-stripe-webhook', access: 'public', module: 'payments', grants: [...W, 'secrets:stripe'] },
   { method: 'GET', path: '/api/local-checkout/{id}', handler: 'payments/get-local-checkout', access: 'public', module: 'payments', grants: [] },
   { method: 'POST', path: '/api/local-checkout/{id}', handler: 'payments/post-local-checkout', access: 'public', module: 'payments', grants: W },
+  // CE reports and rosters (admin)
+  { method: 'GET', path: '/api/ce/attendance-report', handler: 'ce/get-ce-attendance-report', access: 'admin', module: 'ce', grants: [] },
+  { method: 'GET', path: '/api/ce/sessions/{id}/roster', handler: 'ce/get-ce-session-roster', access: 'admin', module: 'ce', grants: [] },
+  { method: 'GET', path: '/api/ce/roster-settings', handler: 'ce/get-ce-roster-settings', access: 'admin', module: 'ce', grants: [] },
+  { method: 'PUT', path: '/api/ce/roster-settings', handler: 'ce/put-ce-roster-settings', access: 'admin', module: 'ce', grants: W },
   // open-house data (admin)
   { method: 'POST', path: '/api/open-house/preview', handler: 'open-house/post-open-house-preview', access: 'admin', module: 'open-house', grants: [], ...BULK_IMPORT },
   { method: 'POST', path: '/api/open-house/import', handler: 'open-house/post-open-house-import', access: 'admin', module: 'open-house', grants: W, ...BULK_IMPORT },

@@ -33,7 +33,7 @@ export const ALL_BOOKINGS_INDEX = 'BOOKINGS';
 export const CALENDAR_PK = 'CALENDAR';
 export const calendarDayKey = (date: string) => ({ pk: CALENDAR_PK, sk: `DAY#${date}` });
 /** Admin-edited settings, one item each (C11); REPORT_DISCLAIMER is the report viewer's preamble. */
-export type SettingsName = 'PRICING' | 'CAPACITY' | 'REPORT_DISCLAIMER';
+export type SettingsName = 'PRICING' | 'CAPACITY' | 'REPORT_DISCLAIMER' | 'CE_ROSTER';
 export const settingsKey = (name: SettingsName) => ({ pk: 'SETTINGS', sk: name });
 
 // Reports and payments (docs/data-model.md §3): versions sort as 4 digits, sections by form order.
@@ -62,3 +62,9 @@ export const licenseeNameSk = (word: string, normalizedName: string, licenseNumb
 export const LICENSEE_IMPORT_KEY = { pk: 'LICENSEES', sk: 'IMPORT' };
 /** A name token's key from the sk its licence holder lists in `name_tokens`. */
 export const licenseeNameKey = (sk: string) => ({ pk: licenseeNamePk(sk), sk });
+
+// CE sessions and their attendance (docs/data-model.md §3 "Continuing education", E9, E11).
+export const ceSessionKey = (sessionId: string) => ({ pk: `CESESSION#${sessionId}`, sk: 'SESSION' });
+export const CE_ATTENDEE_PREFIX = 'ATTENDEE#';
+export const CE_ATTENDANCE_INDEX = 'CEATTENDANCE';
+export const ceClassAttendanceIndex = (classId: string) => `CECLASS#${classId}#ATTENDANCE`;

@@ -1,0 +1,88 @@
+import * as z from 'zod';
+import { requiredText } from './text.js';
+
+// CE attendance reports and the Commission's class roster (spec part 2 §2 "/ce-admin"
+// Reports, §3 "Attendance report row", §9 GET ce/attendance-report; DOMAIN "Continuing
+// education": a provider files each class's roster within 10 days).
+
+const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message);
+
+/** A report covers at most two years: the Commission's CE cycle. */
+export const MAX_REPORT_DAYS = 731;
+
+export const ceReportMessages = {
+  startDate: 'Please choose a start date',
+  endDate: 'Please choose an end date',
+  range: 'The end date must not be before the start date',
+  tooLong: 'Please choose a range of at most two years',
+  noData: 'No data to export',
+  rosterSettings: 'Please fill in the provider name, provider number and instructor',
+} as const;
+
+const dayCount = (start: string, end: string) => (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
+
+/** GET /api/ce/attendance-report?start_date&end_date&class_id */
+export const attendanceReportQuerySchema = z
+  .object({
+    start_date: isoDate(ceReportMessages.startDate),
+    end_date: isoDate(ceReportMessages.endDate),
+    class_id: z.string().trim().max(100).optional().transform((id) => id || undefined),
+  })
+  .refine((query) => query.end_date >= query.start_date, { message: ceReportMessages.range, path: ['end_date'] })
+  .refine((query) => dayCount(query.start_date, query.end_date) <= MAX_REPORT_DAYS, { message: ceReportMessages.tooLong, path: ['end_date'] });
+
+/** Spec part 2 §3 "Attendance report row". */
+export interface AttendanceReportRow {
+  attendance_id: string;
+  license_number: string;
+  full_name: string;
+  role: string;
+  class_name: string;
+  class_code: string;
+  class_hours: number;
+  session_date: string;
+  session_time: string;
+  location: string;
+  logged_at: string;
+}
+
+export interface AttendanceReportSummary {
+  sessions: number;
+  attendees: number;
+  hours_credited: number;
+}
+
+export interface AttendanceReport {
+  success: true;
+  rows: AttendanceReportRow[];
+  summary: AttendanceReportSummary;
+}
+
+/** Who files the roster: the same on every roster, so a setting (GET/PUT /api/ce/roster-settings). */
+export const rosterSettingsSchema = z.object({
+  provider_name: requiredText('Provider name', 200, 'plain'),
+  provider_number: requiredText('Provider number', 40, 'plain'),
+  instructor_name: requiredText('Instructor', 200, 'name'),
+  version: z.number().int().min(0),
+});
+
+export type RosterSettings = Omit<z.output<typeof rosterSettingsSchema>, 'version'>;
+
+export interface RosterSettingsReply extends RosterSettings {
+  version: number;
+  /** False until an admin saves them: the roster then says what is missing. */
+  is_complete: boolean;
+}
+
+/** GET /api/ce/sessions/{id}/roster?format= */
+export const rosterQuerySchema = z.object({ format: z.enum(['csv', 'pdf'], { error: 'Choose csv or pdf' }) });
+
+/** The totals of a report's rows: distinct sessions, attendances and the hours they earned. */
+export function summarizeAttendance(rows: readonly AttendanceReportRow[]): AttendanceReportSummary {
+  const sessions = new Set(rows.map((row) => row.attendance_id.split(':')[0]));
+  return { sessions: sessions.size, attendees: rows.length, hours_credited: rows.reduce((sum, row) => sum + row.class_hours, 0) };
+}
