@@ -21,6 +21,9 @@ export const ceReportMessages = {
   tooLong: 'Please choose a range of at most two years',
   noData: 'No data to export',
   rosterSettings: 'Please fill in the provider name, provider number and instructor',
+  loadFailed: 'Failed to load the attendance report',
+  rosterFailed: 'Failed to download the roster',
+  saveSettingsFailed: 'Failed to save the roster details',
 } as const;
 
 const dayCount = (start: string, end: string) => (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
@@ -36,31 +39,34 @@ export const attendanceReportQuerySchema = z
   .refine((query) => dayCount(query.start_date, query.end_date) <= MAX_REPORT_DAYS, { message: ceReportMessages.tooLong, path: ['end_date'] });
 
 /** Spec part 2 §3 "Attendance report row". */
-export interface AttendanceReportRow {
-  attendance_id: string;
-  license_number: string;
-  full_name: string;
-  role: string;
-  class_name: string;
-  class_code: string;
-  class_hours: number;
-  session_date: string;
-  session_time: string;
-  location: string;
-  logged_at: string;
-}
+export const attendanceReportRowSchema = z.object({
+  attendance_id: z.string(),
+  license_number: z.string(),
+  full_name: z.string(),
+  role: z.string(),
+  class_name: z.string(),
+  class_code: z.string(),
+  class_hours: z.number(),
+  session_date: z.string(),
+  session_time: z.string(),
+  location: z.string(),
+  logged_at: z.string(),
+});
 
-export interface AttendanceReportSummary {
-  sessions: number;
-  attendees: number;
-  hours_credited: number;
-}
+export type AttendanceReportRow = z.infer<typeof attendanceReportRowSchema>;
 
-export interface AttendanceReport {
-  success: true;
-  rows: AttendanceReportRow[];
-  summary: AttendanceReportSummary;
-}
+export const attendanceReportSummarySchema = z.object({ sessions: z.number(), attendees: z.number(), hours_credited: z.number() });
+
+export type AttendanceReportSummary = z.infer<typeof attendanceReportSummarySchema>;
+
+/** GET /api/ce/attendance-report's reply. */
+export const attendanceReportSchema = z.object({
+  success: z.literal(true),
+  rows: z.array(attendanceReportRowSchema),
+  summary: attendanceReportSummarySchema,
+});
+
+export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
 
 /** Who files the roster: the same on every roster, so a setting (GET/PUT /api/ce/roster-settings). */
 export const rosterSettingsSchema = z.object({
@@ -72,11 +78,16 @@ export const rosterSettingsSchema = z.object({
 
 export type RosterSettings = Omit<z.output<typeof rosterSettingsSchema>, 'version'>;
 
-export interface RosterSettingsReply extends RosterSettings {
-  version: number;
-  /** False until an admin saves them: the roster then says what is missing. */
-  is_complete: boolean;
-}
+/** GET and PUT /api/ce/roster-settings' reply; `is_complete` is false until an admin saves them. */
+export const rosterSettingsReplySchema = z.object({
+  provider_name: z.string(),
+  provider_number: z.string(),
+  instructor_name: z.string(),
+  version: z.number(),
+  is_complete: z.boolean(),
+});
+
+export type RosterSettingsReply = z.infer<typeof rosterSettingsReplySchema>;
 
 /** GET /api/ce/sessions/{id}/roster?format= */
 export const rosterQuerySchema = z.object({ format: z.enum(['csv', 'pdf'], { error: 'Choose csv or pdf' }) });

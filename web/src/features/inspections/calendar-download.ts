@@ -1,5 +1,6 @@
 import { buildIcs, inspectionEvent } from '#shared/calendar.js';
 import type { Inspection } from '#shared/inspections.js';
+import { downloadFile } from '../../lib/download-file';
 
 /** Saves the inspection's calendar file (spec part 1 §3 "Calendar event", §9). */
 export function downloadCalendarFile(inspection: Inspection, businessName: string, timeZone: string): void {
@@ -10,12 +11,5 @@ export function downloadCalendarFile(inspection: Inspection, businessName: strin
     timeZone,
   );
   const ics = buildIcs(event, `${inspection.id}@inspection-portal`);
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `inspection-${inspection.inspection_date}.ics`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(ics, `inspection-${inspection.inspection_date}.ics`, 'text/calendar;charset=utf-8');
 }
