@@ -136,6 +136,9 @@ export const routes: Route[] = [
   { method: 'GET', path: '/api/ce/sessions/{id}/roster', handler: 'ce/get-ce-session-roster', access: 'admin', module: 'ce', grants: [] },
   { method: 'GET', path: '/api/ce/roster-settings', handler: 'ce/get-ce-roster-settings', access: 'admin', module: 'ce', grants: [] },
   { method: 'PUT', path: '/api/ce/roster-settings', handler: 'ce/put-ce-roster-settings', access: 'admin', module: 'ce', grants: W },
+  { method: 'POST', path: '/api/ce/licensee-imports/upload', handler: 'ce/post-ce-licensee-upload', access: 'admin', module: 'ce', grants: ['files:write'] },
+  { method: 'POST', path: '/api/ce/licensee-imports', handler: 'ce/post-ce-licensee-imports', access: 'admin', module: 'ce', grants: [...W, 'files:read'] },
+  { method: 'GET', path: '/api/ce/licensee-imports', handler: 'ce/get-ce-licensee-imports', access: 'admin', module: 'ce', grants: [] },
   // open-house data (admin)
   { method: 'POST', path: '/api/open-house/preview', handler: 'open-house/post-open-house-preview', access: 'admin', module: 'open-house', grants: [], ...BULK_IMPORT },
   { method: 'POST', path: '/api/open-house/import', handler: 'open-house/post-open-house-import', access: 'admin', module: 'open-house', grants: W, ...BULK_IMPORT },

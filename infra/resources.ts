@@ -36,4 +36,14 @@ export const jobs = [
     everyMinutes: 1,
     grants: ['table:write'],
   },
+  {
+    // Woken by a queued import's item; the schedule picks up a run that stopped.
+    name: 'import-licensees',
+    handler: 'jobs/import-licensees',
+    everyMinutes: 5,
+    grants: ['table:write', 'files:read'],
+    // A few hundred thousand lines: minutes of batched writes, streamed in little memory.
+    timeoutMinutes: 15,
+    memory: 1024,
+  },
 ] as const;

@@ -24,6 +24,11 @@ export interface LicenseeImport {
   bad_lines: BadLine[];
 }
 
+export interface ImportOptions {
+  /** After each batch is stored, with the counts so far (the upload job shows them and renews its lease). */
+  onProgress?: (soFar: LicenseeImport) => Promise<void>;
+}
+
 /**
  * Loads the Commission's licence-holder file (`npm run cli -- import-licensees FILE`,
  * data-model E12) from a stream of its bytes: a licence whose line is new is added,
@@ -31,7 +36,7 @@ export interface LicenseeImport {
  * deleted), one whose line is the same is left alone. A licence listed twice keeps its
  * first line; the second is a bad line.
  */
-export async function importLicensees(deps: Deps, source: AsyncIterable<Buffer | string>): Promise<LicenseeImport> {
+export async function importLicensees(deps: Deps, source: AsyncIterable<Buffer | string>, options: ImportOptions = {}): Promise<LicenseeImport> {
   const result: LicenseeImport = { lines: 0, added: 0, updated: 0, unchanged: 0, bad: 0, bad_lines: [] };
   const importedAt = deps.now().toISOString();
   const firstLineOf = new Map<string, number>();
@@ -56,6 +61,7 @@ export async function importLicensees(deps: Deps, source: AsyncIterable<Buffer |
     if (batch.length >= LINES_PER_BATCH) {
       await storeBatch(deps, batch, importedAt, result);
       batch = [];
+      await options.onProgress?.(result);
     }
   }
   if (batch.length) await storeBatch(deps, batch, importedAt, result);

@@ -58,6 +58,10 @@ export const openHouseAgentKey = (agentKey: string) => ({ pk: OPENHOUSE_PK, sk: 
 export const licenseeKey = (licenseNumber: string) => ({ pk: `LICENSEE#${licenseNumber}`, sk: 'LICENSEE' });
 export const licenseeNamePk = (word: string) => `LICNAME#${word.slice(0, 2)}`;
 export const licenseeNameSk = (word: string, normalizedName: string, licenseNumber: string) => `${word}#${normalizedName}#${licenseNumber}`;
+/** An admin's upload of the licence-holder file and its import by the job (issue 11 point 1). */
+export const licenseeImportKey = (importId: string) => ({ pk: `LICIMPORT#${importId}`, sk: 'IMPORT' });
+export const LICENSEE_IMPORTS_INDEX = 'LICIMPORTS';
+export const licenseeImportFileKey = (importId: string) => `licensee-imports/${importId}`;
 /** The last import's summary: whether licence data is loaded at all, and when. */
 export const LICENSEE_IMPORT_KEY = { pk: 'LICENSEES', sk: 'IMPORT' };
 /** A name token's key from the sk its licence holder lists in `name_tokens`. */

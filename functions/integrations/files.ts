@@ -8,6 +8,8 @@ import type { Config } from '../config.js';
 export interface Files {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ bytes: Buffer; contentType: string }>;
+  /** The object's bytes as they arrive, for files too large to hold (the licence-holder file). */
+  stream(key: string): Promise<AsyncIterable<Buffer>>;
   /** The first `length` bytes and the object's size; undefined when there is no such object. */
   peek(key: string, length: number): Promise<{ head: Buffer; size: number; contentType: string } | undefined>;
   /** `disposition` is stored with the copy: S3 honours a link's override, some local endpoints only this. */
@@ -37,6 +39,11 @@ export function createFiles(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_UR
     get: async (Key) => {
       const object = await s3.send(new GetObjectCommand({ Bucket, Key }));
       return { bytes: Buffer.from(await object.Body!.transformToByteArray()), contentType: object.ContentType ?? 'application/octet-stream' };
+    },
+    stream: async (Key) => {
+      const object = await s3.send(new GetObjectCommand({ Bucket, Key }));
+      // In Node the SDK's body is a Readable, which is an async iterable of Buffers.
+      return object.Body as unknown as AsyncIterable<Buffer>;
     },
     peek: async (Key, length) => {
       try {

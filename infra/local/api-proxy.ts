@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiHandler, Result } from '../../functions/http/handler.js';
-import { matchRoute, type Method } from '../../functions/routes.js';
+import { matchRoute, type Method, type Route } from '../../functions/routes.js';
 import { MAX_REQUEST_BYTES, REQUEST_TOO_LARGE } from '#shared/limits.js';
 import { toApiEvent } from './event.js';
 
 export interface ApiProxyOptions {
   loadHandler: (name: string) => Promise<ApiHandler>;
   /** Called after each state-changing request a handler answered. */
-  onWrite?: () => void;
+  /** After each state-changing request, with its route. */
+  onWrite?: (route: Route) => void;
 }
 
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'DELETE'];
@@ -37,7 +38,7 @@ export async function proxyApi(req: IncomingMessage, res: ServerResponse, option
     console.error(JSON.stringify({ level: 'error', msg: 'gateway', route: event.routeKey, error: String(error) }));
     sendJson(res, 500, { error: 'An unexpected error occurred.' });
   }
-  if (STATE_CHANGING.has(method)) options.onWrite?.();
+  if (STATE_CHANGING.has(method)) options.onWrite?.(match.route);
 }
 
 function writeResult(res: ServerResponse, method: string, result: Result | string): void {

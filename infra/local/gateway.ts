@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Deps } from '../../functions/deps.js';
 import type { ApiHandler } from '../../functions/http/handler.js';
+import type { Route } from '../../functions/routes.js';
 import { siteHeaderPairs } from '../security-headers.js';
 import { proxyApi, sendJson } from './api-proxy.js';
 import { createHandlerLoader } from './modules.js';
@@ -11,7 +12,7 @@ export interface GatewayOptions {
   deps: Deps;
   distDir: string;
   /** After each state-changing /api request: stands in for the table's stream. */
-  onWrite?: () => void;
+  onWrite?: (route: Route) => void;
   loadHandler?: (name: string) => Promise<ApiHandler>;
 }
 

@@ -2,6 +2,7 @@ import { mkdir, watch } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../../functions/config.js';
 import { createDeps } from '../../functions/deps.js';
+import type { Route } from '../../functions/routes.js';
 import { createMailer } from '../../functions/integrations/mail.js';
 import { createSmsSender } from '../../functions/integrations/sms.js';
 import { findLiveStack, removeEndpointRecord, SNAPSHOT_REQUEST, writeEndpointRecord } from './endpoint.js';
@@ -13,8 +14,12 @@ import type { SnapshotSummary } from './snapshot.js';
 import { openLocalStore, type LocalStore } from './store.js';
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
-/** Locally the dispatch job also runs after every write, standing in for the table's stream (ARCHITECTURE §7). */
-const STREAM_JOB = 'dispatch-outbox';
+/**
+ * Locally the jobs the table's stream wakes in AWS (ARCHITECTURE §7) run after the writes
+ * that make their items: the dispatch after every write, the licence-holder import after
+ * an import is queued (not after every write: on moto each of its index Queries reads the table).
+ */
+const streamJobsAfter = (route: Route) => ['dispatch-outbox', ...(route.handler === 'ce/post-ce-licensee-imports' ? ['import-licensees'] : [])];
 /** Writes in a burst (a form, then its dispatch) make one snapshot. */
 const SNAPSHOT_DELAY_MS = 1000;
 
@@ -63,8 +68,8 @@ async function serve(store: LocalStore, distDir: string): Promise<LocalStack> {
   const server = createGateway({
     deps,
     distDir,
-    onWrite: () => {
-      jobs.trigger(STREAM_JOB);
+    onWrite: (route) => {
+      for (const job of streamJobsAfter(route)) jobs.trigger(job);
       snapshots.schedule();
     },
   });

@@ -6,7 +6,7 @@ import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-la
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
-import { outboxKey } from '../../functions/data/keys.js';
+import { licenseeImportKey, outboxKey } from '../../functions/data/keys.js';
 import { table as tableSpec } from '../resources.js';
 import { createPortalFunction } from './function.js';
 import { applyGrants, type FunctionGrant, type GrantTargets } from './grants.js';
@@ -17,6 +17,9 @@ export interface JobSpec {
   handler: string;
   everyMinutes: number;
   grants: readonly FunctionGrant[];
+  /** When a minute is not enough (the licence-holder import); at most Lambda's 15. */
+  timeoutMinutes?: number;
+  memory?: number;
 }
 
 /**
@@ -25,6 +28,7 @@ export interface JobSpec {
  */
 export const streamTriggers: Record<string, { pkPrefix: string }> = {
   'dispatch-outbox': { pkPrefix: outboxKey('').pk },
+  'import-licensees': { pkPrefix: licenseeImportKey('').pk },
 };
 
 export interface JobsStackProps {
@@ -47,7 +51,8 @@ export class JobsStack extends NestedStack {
         description: `Job ${job.name}, every ${job.everyMinutes} min`,
         environment: props.environment,
         // A sweep works through a batch of items; a route gets 10 s, a job a minute.
-        timeout: Duration.minutes(1),
+        timeout: Duration.minutes(job.timeoutMinutes ?? 1),
+        ...(job.memory ? { memorySize: job.memory } : {}),
       });
       applyGrants(fn, job.grants, props.grantTargets);
       new Rule(this, `${pascal(job.name)}Schedule`, {

@@ -25,7 +25,8 @@ describe.each(jobs.map((job) => [job.name, job] as const))('job %s', (name, job)
   });
 
   it('is built like a route function, with a job-sized timeout', () => {
-    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', Timeout: 60 });
+    const spec: { timeoutMinutes?: number; memory?: number } = job;
+    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', Timeout: (spec.timeoutMinutes ?? 1) * 60, MemorySize: spec.memory ?? 256 });
   });
 
   it('has exactly its grants', () => {
