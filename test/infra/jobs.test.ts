@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../infra/resources.js';
-import { streamTriggers } from '../../infra/stacks/jobs.js';
+import { streamTriggers, type JobSpec } from '../../infra/stacks/jobs.js';
 import { actionsOf, findFunction, statementsOf, type Resource } from './support/resources.js';
 import { synthPortal } from './support/synth-portal.js';
 
@@ -25,7 +25,7 @@ describe.each(jobs.map((job) => [job.name, job] as const))('job %s', (name, job)
   });
 
   it('is built like a route function, with a job-sized timeout', () => {
-    const spec: { timeoutMinutes?: number; memory?: number } = job;
+    const spec: JobSpec = job;
     expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', Timeout: (spec.timeoutMinutes ?? 1) * 60, MemorySize: spec.memory ?? 256 });
   });
 

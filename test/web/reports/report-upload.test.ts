@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportMessages } from '#shared/reports.js';
 import { ApiError } from '../../../web/src/api.js';
 import { attachBody, publishReport, type DoneUpload } from '../../../web/src/features/reports/publish-report.js';
-import { buildUploadForm, isPdfFile, postFileToS3 } from '../../../web/src/features/reports/s3-upload.js';
+import { isPdfFile } from '../../../web/src/features/reports/pdf-check.js';
+import { buildUploadForm, postFileToS3 } from '../../../web/src/lib/s3-upload.js';
 import { readSectionsFile } from '../../../web/src/features/reports/sections-file.js';
 
 // The admin's report upload from /my-inspections: the S3 form, the XHR upload, and the
@@ -79,7 +80,7 @@ describe('postFileToS3', () => {
   it('posts without cookies, reports progress and resolves on 204', async () => {
     s3Answers(204);
     const progress: number[] = [];
-    await postFileToS3('https://bucket.example/', { key: 'k' }, pdf(), { onProgress: (percent) => progress.push(percent) });
+    await postFileToS3('https://bucket.example/', { key: 'k' }, pdf(), { failureMessage: reportMessages.uploadFailed, onProgress: (percent) => progress.push(percent) });
     const [request] = FakeXhr.sent;
     expect(request).toMatchObject({ method: 'POST', url: 'https://bucket.example/', withCredentials: false });
     expect(progress).toEqual([50]);
@@ -87,7 +88,7 @@ describe('postFileToS3', () => {
 
   it('turns an S3 XML error into the spec message', async () => {
     s3Answers(403, '<Error><Code>AccessDenied</Code><Message>Policy expired</Message></Error>');
-    const error = await postFileToS3('https://bucket.example/', {}, pdf()).catch((caught: unknown) => caught);
+    const error = await postFileToS3('https://bucket.example/', {}, pdf(), { failureMessage: reportMessages.uploadFailed }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(reportMessages.uploadFailed);
     expect((error as ApiError).status).toBe(403);
@@ -97,7 +98,7 @@ describe('postFileToS3', () => {
     FakeXhr.sent = [];
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const controller = new AbortController();
-    const pending = postFileToS3('https://bucket.example/', {}, pdf(), { signal: controller.signal });
+    const pending = postFileToS3('https://bucket.example/', {}, pdf(), { failureMessage: reportMessages.uploadFailed, signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });

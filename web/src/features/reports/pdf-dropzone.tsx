@@ -4,7 +4,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { REPORT_MAX_BYTES, reportMessages } from '#shared/reports.js';
-import { isPdfFile } from './s3-upload';
+import { isPdfFile } from './pdf-check';
 
 interface Props {
   file: File | null;

@@ -2,7 +2,7 @@ import type { Inspection } from '#shared/inspections.js';
 import { reportMessages } from '#shared/reports.js';
 import { ApiError } from '../../api';
 import { attachReport, requestReportUpload } from './report-panel-api';
-import { postFileToS3 } from './s3-upload';
+import { postFileToS3 } from '../../lib/s3-upload';
 
 // Publishing a report (DOMAIN step 6, data model C3): ask for a presigned POST, send
 // the PDF to S3, then ask the API to check it and publish it with the sections.
@@ -52,7 +52,7 @@ async function upload(id: string, file: File, hooks: Hooks): Promise<string> {
   const form = await requestReportUpload(id, file.size);
   hooks.onPhase('uploading');
   hooks.onProgress(0);
-  await postFileToS3(form.url, form.fields, file, { onProgress: hooks.onProgress, signal: hooks.signal });
+  await postFileToS3(form.url, form.fields, file, { failureMessage: reportMessages.uploadFailed, onProgress: hooks.onProgress, signal: hooks.signal });
   hooks.onUploaded({ file, uploadId: form.upload_id });
   return form.upload_id;
 }

@@ -1,8 +1,7 @@
-import { reportMessages } from '#shared/reports.js';
-import { ApiError } from '../../api';
+import { ApiError } from '../api';
 
-// The report PDF goes from the browser straight to S3 with a presigned POST
-// (ARCHITECTURE §4: up to 50 MB, far above what a Lambda accepts). XMLHttpRequest
+// Large files (a report PDF, the licence-holder file) go from the browser straight to S3
+// with a presigned POST (ARCHITECTURE §4: far above what a Lambda accepts). XMLHttpRequest
 // rather than fetch, because only it reports upload progress.
 
 /** The form S3 expects: every policy field first, the file last (S3 ignores fields after `file`). */
@@ -32,14 +31,14 @@ interface UploadRequest {
 
 const newRequest = () => new (globalThis as unknown as { XMLHttpRequest: new () => UploadRequest }).XMLHttpRequest();
 
-/** Posts `file` to `url`; `onProgress` gets 0 to 100. Rejects with the spec's message, or an AbortError. */
+/** Posts `file` to `url`; `onProgress` gets 0 to 100. Rejects with `failureMessage`, or an AbortError. */
 export function postFileToS3(
   url: string,
   fields: Record<string, string>,
   file: Blob,
-  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+  options: { failureMessage: string; onProgress?: (percent: number) => void; signal?: AbortSignal },
 ): Promise<void> {
-  const { onProgress, signal } = options;
+  const { failureMessage, onProgress, signal } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Upload cancelled', 'AbortError'));
     const request = newRequest();
@@ -50,18 +49,10 @@ export function postFileToS3(
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     // S3 answers 204 (no success_action_status in the policy); anything else is an XML <Error>.
-    request.onload = () => (request.status >= 200 && request.status < 300 ? resolve() : reject(new ApiError(reportMessages.uploadFailed, request.status, request.responseText)));
-    request.onerror = () => reject(new ApiError(reportMessages.uploadFailed, 0));
+    request.onload = () => (request.status >= 200 && request.status < 300 ? resolve() : reject(new ApiError(failureMessage, request.status, request.responseText)));
+    request.onerror = () => reject(new ApiError(failureMessage, 0));
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(buildUploadForm(fields, file));
   });
-}
-
-const PDF_MAGIC = '%PDF-';
-
-/** A PDF starts with `%PDF-`; checked here so a wrong file is refused before 50 MB go up (the server checks again). */
-export async function isPdfFile(file: Blob): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, PDF_MAGIC.length).arrayBuffer());
-  return String.fromCharCode(...head) === PDF_MAGIC;
 }
