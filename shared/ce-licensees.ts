@@ -9,11 +9,11 @@ export const LICENSEE_FILE_MAX_BYTES = 250 * 1024 * 1024;
 export const LICENSEE_FILE_TYPE = 'application/octet-stream';
 
 export const licenseeImportMessages = {
-  chooseFile: 'Please choose the licence-holder file (.txt or .zip)',
+  chooseFile: 'Please choose the license-holder file (.txt or .zip)',
   tooLarge: 'This file is larger than 250 MB; upload its zip instead',
   notUploaded: 'The file did not arrive. Please upload it again.',
   uploadFailed: 'The upload failed. Please try again.',
-  loadFailed: 'Failed to load the licence-holder imports',
+  loadFailed: 'Failed to load the license-holder imports',
   startFailed: 'Failed to start the import',
 } as const;
 
