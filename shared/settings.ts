@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { DisclaimerSettings } from './reports.js';
+import type { RouteSettings } from './routes.js';
 
 /** GET /api/business-info: what the public pages print about the business (from configuration). */
 export const businessInfoSchema = z.object({
@@ -70,6 +71,8 @@ export interface AdminSettings {
   today: string;
   /** The report viewer's preamble (PUT /api/admin/settings/report-disclaimer). */
   report_disclaimer: DisclaimerSettings;
+  /** The route planner's travel model and starting address (PUT /api/admin/settings/route-planner). */
+  route_planner: RouteSettings & { version: number };
 }
 
 export interface BlockDateReply {
