@@ -147,7 +147,8 @@ export type SavedRouteEntry = z.infer<typeof savedRouteEntrySchema>;
 export const saveRouteReplySchema = z.object({ success: z.literal(true), route: savedRouteEntrySchema });
 export const myRoutesReplySchema = z.object({ success: z.literal(true), routes: z.array(savedRouteEntrySchema) });
 export const routeReplySchema = z.object({ success: z.literal(true), route: savedRouteSchema });
-export const routeIdSchema = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i, 'No such route.') });
+/** Any id is looked up: one that is not a route's is simply not found (404), like another admin's. */
+export const routeIdSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** POST /api/route-planner/generate-map. */
 export const generateMapRequestSchema = z.object({
