@@ -39,7 +39,7 @@ export async function importDay(token: string, day: { written: string }, houses:
   return items.map((item) => String(item.mls));
 }
 
-export async function optimize(token: string, body: Partial<OptimizeRequest> & Record<string, unknown>) {
+export async function optimize(token: string, body: Partial<Record<keyof OptimizeRequest, unknown>>) {
   const reply = await call(optimizeHandler, 'POST /api/route-planner/optimize', { body, token, headers: sameSite });
   return { status: reply.status, json: reply.json, plan: reply.status === 200 ? optimizeReplySchema.parse(reply.json) : undefined };
 }

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { routeMessages, type SavedRouteEntry, type StartPoint } from '#shared/routes.js';
+import { routeMessages, type AvailableDatesReply, type SavedRouteEntry, type StartPoint } from '#shared/routes.js';
 import { AdminOnly } from '../../components/admin-only';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
@@ -29,9 +29,16 @@ const describe = (caught: unknown, fallback: string) => (caught instanceof Error
 
 function Planner() {
   const { data, error, reload } = useLoaded(findAvailableDates);
+  if (error && !data) return <RetryAlert title={routeMessages.loadDatesFailed} message={error} onRetry={reload} />;
+  if (!data) return <PageLoader label="Loading the open-house dates…" />;
+  return <PlannerBody data={data} />;
+}
+
+function PlannerBody({ data }: { data: AvailableDatesReply }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [form, setForm] = useState<PlannerForm | null>(null);
+  // `?date=` (the open-house browser links here) preselects the date.
+  const [form, setForm] = useState<PlannerForm>(() => initialForm(pickDate(data.available_dates, params.get('date'))));
   const [dateError, setDateError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -39,17 +46,10 @@ function Planner() {
   const [isMyRoutesOpen, setMyRoutesOpen] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
 
-  // `?date=` (the open-house browser links here) preselects the date once the dates are in.
-  useEffect(() => {
-    if (data && !form) setForm(initialForm(pickDate(data.available_dates, params.get('date'))));
-  }, [data, form, params]);
   // A new result takes the focus, so keyboard and screen-reader users land on it.
   useEffect(() => {
     if (planned) resultRef.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [planned]);
-
-  if (error && !data) return <RetryAlert title={routeMessages.loadDatesFailed} message={error} onRetry={reload} />;
-  if (!data || !form) return <PageLoader label="Loading the open-house dates…" />;
 
   const startPoint = async (): Promise<StartPoint | null> => {
     if (form.start === 'settings') return data.start_point;
