@@ -63,7 +63,7 @@ export function renderRouteMap({ route, summary, date }: GenerateMapRequest & { 
 <header><h1>${escapeHtml(`Open-house route for ${date}`)}</h1><p>${escapeHtml(headline(summary, date))}</p></header>
 <main>
 <div id="map" role="region" aria-label="Map of the route"></div>
-<ol aria-label="Stops in order">
+<ol aria-label="Stops in order" tabindex="0">
 ${items}
 </ol>
 </main>
