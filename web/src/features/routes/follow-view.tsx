@@ -59,7 +59,9 @@ export function FollowView({ followed }: { followed: FollowedRoute }) {
         <Text size="sm" fw={600} id="route-progress-label">
           {done} of {route.length} stops done ({visited} visited)
         </Text>
-        <Progress value={(done / route.length) * 100} aria-labelledby="route-progress-label" mt={4} />
+        <Progress.Root mt={4}>
+          <Progress.Section value={(done / route.length) * 100} aria-labelledby="route-progress-label" />
+        </Progress.Root>
       </div>
       {current ? (
         <Card withBorder padding="md" component="section" aria-labelledby="current-stop-title">
@@ -71,7 +73,7 @@ export function FollowView({ followed }: { followed: FollowedRoute }) {
           </Title>
           <Group gap="xs" mt={4}>
             <Text size="sm">{windowText(current)}</Text>
-            {current.contacted && <Badge color="green.9">Contacted</Badge>}
+            {current.contacted && <Badge color="teal.9">Contacted</Badge>}
           </Group>
           <Text size="sm">
             Planned visit {formatClock(current.visit_start)} to {formatClock(current.visit_end)} · {current.listing.agentName}
@@ -87,7 +89,7 @@ export function FollowView({ followed }: { followed: FollowedRoute }) {
               Log Contact
             </Button>
             <Group grow gap="xs">
-              <Button size="md" color="green.9" onClick={() => mark('visited')}>
+              <Button size="md" color="teal.9" onClick={() => mark('visited')}>
                 Mark visited
               </Button>
               <Button size="md" variant="default" onClick={() => mark('skipped')}>

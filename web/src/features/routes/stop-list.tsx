@@ -42,7 +42,7 @@ export function StopList({ route, date }: { route: RouteStop[]; date: string }) 
               </Text>
             </div>
             {stop.contacted && (
-              <Badge color="green.9" leftSection={<IconCheck size={12} aria-hidden />} style={{ flexShrink: 0 }}>
+              <Badge color="teal.9" leftSection={<IconCheck size={12} aria-hidden />} style={{ flexShrink: 0 }}>
                 Contacted
               </Badge>
             )}
