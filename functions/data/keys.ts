@@ -33,7 +33,7 @@ export const ALL_BOOKINGS_INDEX = 'BOOKINGS';
 export const CALENDAR_PK = 'CALENDAR';
 export const calendarDayKey = (date: string) => ({ pk: CALENDAR_PK, sk: `DAY#${date}` });
 /** Admin-edited settings, one item each (C11); REPORT_DISCLAIMER is the report viewer's preamble. */
-export type SettingsName = 'PRICING' | 'CAPACITY' | 'REPORT_DISCLAIMER' | 'ROUTE_PLANNER';
+export type SettingsName = 'PRICING' | 'CAPACITY' | 'REPORT_DISCLAIMER' | 'ROUTING';
 export const settingsKey = (name: SettingsName) => ({ pk: 'SETTINGS', sk: name });
 
 // Reports and payments (docs/data-model.md §3): versions sort as 4 digits, sections by form order.

@@ -73,7 +73,7 @@ export async function findListingDatesFrom(db: Db, first: string): Promise<{ dat
 
 /** The planner's settings; the defaults of DOMAIN until an admin saves others. */
 export async function getRouteSettings(db: Db): Promise<RouteSettings & { version: number }> {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: settingsKey('ROUTE_PLANNER') }));
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: settingsKey('ROUTING') }));
   const saved = routeSettingsSchema.safeParse(Item?.values);
   return { ...(saved.success ? saved.data : DEFAULT_ROUTE_SETTINGS), version: Number(Item?.version ?? 0) };
 }

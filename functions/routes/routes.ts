@@ -76,6 +76,6 @@ export async function readRoute(deps: Deps, adminId: string, routeId: string) {
 
 /** The planner's settings (C11): saved over the version the admin saw, 409 otherwise. */
 export async function saveRouteSettings(deps: Deps, adminId: string, body: z.output<typeof putRouteSettingsSchema>) {
-  await saveSettings(deps.db, 'ROUTE_PLANNER', body.values, body.version, adminId, deps.now());
+  await saveSettings(deps.db, 'ROUTING', body.values, body.version, adminId, deps.now());
   return { success: true as const, route_planner: await getRouteSettings(deps.db) };
 }
