@@ -2,6 +2,9 @@ import type { PreparedProblem } from './plan-route-problem.js';
 import type { Reach } from './plan-route-reach.js';
 import { TIME_EPSILON } from './plan-route-segments.js';
 
+// Local copies: hot loops should not read another module's live bindings.
+const TIME_EPS = TIME_EPSILON;
+
 /** What the exact method looks up per node, computed once per problem. */
 export interface NodeTables {
   words: number;
@@ -64,7 +67,7 @@ export function prepareNodeTables(p: PreparedProblem, reach: Reach): NodeTables 
     let high = limits.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (limits[middle]! < at - TIME_EPSILON) low = middle + 1;
+      if (limits[middle]! < at - TIME_EPS) low = middle + 1;
       else high = middle;
     }
     const masks = prefixMasks[node]!;

@@ -5,6 +5,10 @@ import { PRIZE_EPSILON } from './plan-route-insert.js';
 import { TIME_EPSILON } from './plan-route-segments.js';
 import { prepareNodeTables, type NodeTables } from './plan-route-exact-tables.js';
 
+// Local copies: hot loops should not read another module's live bindings.
+const TIME_EPS = TIME_EPSILON;
+const PRIZE_EPS = PRIZE_EPSILON;
+
 export interface ExactOutcome {
   /** A route better than the incumbent, or null when none is. */
   order: number[] | null;
@@ -54,8 +58,8 @@ export function searchExactly(
         const otherTime = store.time[other]!;
         const otherTravel = store.travel[other]!;
         const otherWeight = store.weight[other]!;
-        if (otherTime <= time + TIME_EPSILON && otherTravel <= travel + TIME_EPSILON && otherWeight >= weight - PRIZE_EPSILON) return;
-        if (time <= otherTime + TIME_EPSILON && travel <= otherTravel + TIME_EPSILON && weight >= otherWeight - PRIZE_EPSILON) {
+        if (otherTime <= time + TIME_EPS && otherTravel <= travel + TIME_EPS && otherWeight >= weight - PRIZE_EPS) return;
+        if (time <= otherTime + TIME_EPS && travel <= otherTravel + TIME_EPS && weight >= otherWeight - PRIZE_EPS) {
           store.isAlive[other] = 0;
           continue;
         }
@@ -97,7 +101,7 @@ export function searchExactly(
           const node = (w << 5) | (31 - Math.clz32(bit));
           const hop = p.travel[last * n + node]!;
           const at = Math.max(p.earliest[node]!, leave + hop);
-          if (at > p.latest[node]! + TIME_EPSILON || at > tables.latestForEnd[node]! + TIME_EPSILON) continue;
+          if (at > p.latest[node]! + TIME_EPS || at > tables.latestForEnd[node]! + TIME_EPS) continue;
           tables.fillNextSet(node, at, set, scratch);
           insert(node, at, travel + hop, weight + p.weight[node]!, id, scratch);
         }
@@ -115,11 +119,11 @@ function finishRoute(p: PreparedProblem, last: number, time: number, travel: num
   if (p.end < 0) return travel;
   const hop = p.travel[last * p.n + p.end]!;
   const at = Math.max(p.earliest[p.end]!, time + p.service[last]! + hop);
-  return at <= p.latest[p.end]! + TIME_EPSILON ? travel + hop : null;
+  return at <= p.latest[p.end]! + TIME_EPS ? travel + hop : null;
 }
 
 function isImprovement(weight: number, travel: number, bestWeight: number, bestTravel: number): boolean {
-  return weight > bestWeight + PRIZE_EPSILON || (weight >= bestWeight - PRIZE_EPSILON && travel < bestTravel - TIME_EPSILON);
+  return weight > bestWeight + PRIZE_EPS || (weight >= bestWeight - PRIZE_EPS && travel < bestTravel - TIME_EPS);
 }
 
 /**
@@ -161,8 +165,8 @@ function canImprove(
       if (g >= 0 && groupStamp[g] === stamp) [groupStamp[g], bound] = [-2, bound + groupBest[g]!];
     }
   }
-  if (bound < bestWeight - PRIZE_EPSILON) return false;
-  if (bound > bestWeight + PRIZE_EPSILON) return true;
+  if (bound < bestWeight - PRIZE_EPS) return false;
+  if (bound > bestWeight + PRIZE_EPS) return true;
   let least = travel + tables.leastIntoEnd;
   for (let w = 0; w < set.length; w++) {
     let free = ~set[w]! >>> 0;
@@ -170,8 +174,8 @@ function canImprove(
       const bit = free & -free;
       free ^= bit;
       const node = (w << 5) | (31 - Math.clz32(bit));
-      if (p.group[node]! < 0 && bound - p.weight[node]! < bestWeight - PRIZE_EPSILON) least += tables.leastInto[node]!;
+      if (p.group[node]! < 0 && bound - p.weight[node]! < bestWeight - PRIZE_EPS) least += tables.leastInto[node]!;
     }
   }
-  return least < bestTravel - TIME_EPSILON;
+  return least < bestTravel - TIME_EPS;
 }

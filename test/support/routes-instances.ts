@@ -1,7 +1,9 @@
 // Instances for planRoute's tests and benchmark (issue 13 point 3), seeded so that every run
 // sees the same ones.
-import { mulberry32 } from '../../infra/cli/open-house-sample.js';
+import { readListings } from '../../functions/open-house/items.js';
 import type { RouteProblem } from '../../functions/routes/plan-route.js';
+import { travelMatrix } from '../../functions/routes/travel.js';
+import { generateOpenHouses, mulberry32 } from '../../infra/cli/open-house-sample.js';
 
 /**
  * A TSPTW instance generated the way Dumas, Desrosiers, Gélinas & Solomon (1995) made theirs:
@@ -36,3 +38,37 @@ export function makeTsptwProblem(n: number, width: number, seed: number): RouteP
   windows[0] = [0, time + travel[at]![0]! + 10 * width];
   return { travel, windows, service: new Array(n + 1).fill(0), start: 0, end: 0 };
 }
+
+/**
+ * An open-house day as the planner API will pose it (issue 13 point 3): `count` listings of
+ * one Saturday from the project's sample generator, read by the import's own reader; node 0 a
+ * virtual start with no travel to or from anything, its window at `startMinutes`; a listing's
+ * window from its opening to its closing less the visit; travel by DOMAIN.md's model; one
+ * listing per agent (groups). An open route: the day ends at the last visit.
+ */
+export function makeOpenHouseProblem(count: number, seed: number, visitMinutes = 15, startMinutes = 9 * 60): RouteProblem {
+  const date = '2026-11-28';
+  const items = generateOpenHouses({ count, dates: [date], seed });
+  const { listings } = readListings(items, { today: '2026-11-25', overrideDate: null });
+  const stops = listings.filter((listing) => listing.routable && listing.open_house_date === date);
+  const points = [{ latitude: 0, longitude: 0 }, ...stops.map((stop) => ({ latitude: stop.lat!, longitude: stop.lng! }))];
+  const { minutes } = travelMatrix(points, { detourFactor: 1.3, speedMph: 25 });
+  minutes.forEach((row, i) => {
+    row[0] = 0;
+    if (i === 0) row.fill(0);
+  });
+  const windows = [
+    [startMinutes, startMinutes] as const,
+    ...stops.map((stop) => [toMinutes(stop.start_time), toMinutes(stop.end_time) - visitMinutes] as const),
+  ];
+  return {
+    travel: minutes,
+    windows,
+    service: [0, ...stops.map(() => visitMinutes)],
+    start: 0,
+    group: [null, ...stops.map((stop) => stop.agent_key)],
+  };
+}
+
+/** `HH:MM` (the stored listing's times) to minutes after midnight. */
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
