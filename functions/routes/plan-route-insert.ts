@@ -1,5 +1,7 @@
 import type { PreparedProblem } from './plan-route-problem.js';
 import { TIME_EPSILON, isFeasible, joinSegments, makeStartVisit, makeVisit, type Segment } from './plan-route-segments.js';
+// A local copy: hot loops should not read another module's live binding.
+const TIME_EPS = TIME_EPSILON;
 
 /**
  * A route under construction: the visiting order (start first; the end node last when there
@@ -16,7 +18,7 @@ export const PRIZE_EPSILON = 1e-9;
 /** More weight, or as much with less travel. */
 export function isBetterRoute(a: { weight: number; travel: number }, b: { weight: number; travel: number }): boolean {
   if (a.weight > b.weight + PRIZE_EPSILON) return true;
-  return a.weight >= b.weight - PRIZE_EPSILON && a.travel < b.travel - TIME_EPSILON;
+  return a.weight >= b.weight - PRIZE_EPSILON && a.travel < b.travel - 1e-9;
 }
 
 export function measureRoute(p: PreparedProblem, order: number[]): Route {
@@ -57,7 +59,7 @@ export function findBestInsertion(
     const head = joinSegments(p, prefixes[after]!, visit);
     if (!isFeasible(head)) continue;
     const whole = after === order.length - 1 ? head : joinSegments(p, head, suffixes[after + 1]!);
-    if (isFeasible(whole) && (!best || whole.travel < best.travel - TIME_EPSILON)) best = { after, travel: whole.travel };
+    if (isFeasible(whole) && (!best || whole.travel < best.travel - TIME_EPS)) best = { after, travel: whole.travel };
   }
   return best;
 }
@@ -80,7 +82,7 @@ export function insertGreedily(p: PreparedProblem, route: Route, isAvailable: Ui
       const at = findBestInsertion(p, order, prefixes, suffixes, node);
       if (!at) continue;
       const isHeavier = chosen < 0 || p.weight[node]! > p.weight[chosen]! + PRIZE_EPSILON;
-      if (isHeavier || at.travel < chosenAt.travel - TIME_EPSILON) [chosen, chosenAt] = [node, at];
+      if (isHeavier || at.travel < chosenAt.travel - TIME_EPS) [chosen, chosenAt] = [node, at];
     }
     if (chosen < 0) return measureRoute(p, order);
     order = [...order.slice(0, chosenAt.after + 1), chosen, ...order.slice(chosenAt.after + 1)];
