@@ -1,7 +1,8 @@
 import { minutesOf, type RouteStop } from '#shared/routes.js';
-import type { StopStatus } from './follow-store';
 
 // The follower's arithmetic, free of React: which stop is current, and the countdown.
+
+export type StopStatus = 'visited' | 'skipped';
 
 /** The first stop neither visited nor skipped; -1 when the route is done. */
 export const currentIndex = (route: readonly RouteStop[], progress: Record<string, StopStatus>) =>

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { routeStopSchema, routeSummarySchema, type RouteStop, type RouteSummary } from '#shared/routes.js';
+import type { StopStatus } from './follow-progress';
 
 // What /mobile-route-follower follows, kept in session storage so a reload (or the phone
 // putting the tab to sleep) keeps the route and how far along it the admin is.
@@ -19,7 +20,6 @@ const followedSchema = z.object({
   routeId: z.string().nullish(),
 });
 
-export type StopStatus = 'visited' | 'skipped';
 const progressSchema = z.record(z.string(), z.enum(['visited', 'skipped']));
 
 const ROUTE_KEY = 'route-follower:route';

@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { formatClock, type RouteStop } from '#shared/routes.js';
 import { useBusinessInfo } from '../../components/business-info';
 import { formatDay } from '../../lib/format-date';
-import { clockIn, countdownOf, currentIndex } from './follow-progress';
-import { readProgress, storeProgress, type FollowedRoute, type StopStatus } from './follow-store';
+import { clockIn, countdownOf, currentIndex, type StopStatus } from './follow-progress';
+import { readProgress, storeProgress, type FollowedRoute } from './follow-store';
 import { directionsHref, logContactHref } from './route-links';
 
 /** The countdown moves every 30 seconds: minutes are what a driver reads. */

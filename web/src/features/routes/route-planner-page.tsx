@@ -11,7 +11,8 @@ import { storeFollowed } from './follow-store';
 import { MyRoutesModal } from './my-routes';
 import { openRouteMap } from './open-map';
 import { PlannerFormView } from './planner-form';
-import { initialForm, pickDate, readDeviceLocation, type PlannerForm } from './planner-state';
+import { readDeviceLocation } from './device-location';
+import { initialForm, pickDate, type PlannerForm } from './planner-state';
 import { RouteResult, type PlannedRoute } from './route-result';
 import { findAvailableDates, findRoute, optimizeRoute, saveRoute } from './routes-api';
 
