@@ -67,11 +67,17 @@ export async function listMyRoutes(deps: Deps, adminId: string) {
   return { success: true as const, routes: await findSavedRoutes(deps.db, adminId) };
 }
 
-/** R3: another admin's route is not found, exactly like a missing one. */
+/**
+ * R3: another admin's route is not found, exactly like a missing one. Its stops are
+ * marked contacted as of now (K7), not as of saving: a contact logged on the way shows
+ * when the route is opened again (spec §4).
+ */
 export async function readRoute(deps: Deps, adminId: string, routeId: string) {
   const route = await findSavedRoute(deps.db, adminId, routeId);
   if (!route) throw notFound('Route not found');
-  return { success: true as const, route };
+  const contacted = await findContactedMls(deps.db, adminId, route.date);
+  const route_data = route.route_data.map((stop) => ({ ...stop, contacted: contacted.has(stop.listing.mls) }));
+  return { success: true as const, route: { ...route, route_data } };
 }
 
 /** The planner's settings (C11): saved over the version the admin saw, 409 otherwise. */

@@ -1,10 +1,8 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as datesHandler } from '../../../functions/routes/get-route-planner-available-dates.js';
-import { getDeps } from '../../../functions/deps.js';
 import { availableDatesReplySchema, minutesOf, routeMessages } from '#shared/routes.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { freshDay, importDay, optimize } from './support.js';
+import { freshDay, importDay, optimize, putContact } from './support.js';
 
 let admin = { id: '', token: '' };
 beforeAll(async () => {
@@ -12,18 +10,6 @@ beforeAll(async () => {
   const made = await makeUser({ is_admin: true });
   admin = { id: made.user.id, token: made.token };
 });
-
-/** A contact as the agent-contacts module stores it (docs/data-model.md §3): the planner only reads it (K7). */
-async function putContact(ownerId: string, date: string, mls: string) {
-  const { db } = getDeps();
-  const id = `contact-${mls}-${ownerId}`;
-  await db.doc.send(
-    new PutCommand({
-      TableName: db.table,
-      Item: { pk: `USER#${ownerId}`, sk: `CONTACT#${id}`, gsi1pk: `USER#${ownerId}#CONTACTS`, gsi1sk: `${date}T10:30#${id}`, open_house_mls_number: mls, open_house_date: date },
-    }),
-  );
-}
 
 describe('POST /api/route-planner/optimize', () => {
   it('plans every house of a day inside its window, with the spec’s stop and summary fields', async () => {

@@ -5,13 +5,16 @@ import { handler as saveHandler } from '../../../functions/routes/post-routes-sa
 import { myRoutesReplySchema, routeMessages, routeReplySchema, type OptimizeReply } from '#shared/routes.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { freshDay, importDay, optimize } from './support.js';
+import { freshDay, importDay, optimize, putContact } from './support.js';
 
 let admin = '';
+let adminId = '';
 let planned: OptimizeReply & { date: string };
 beforeAll(async () => {
   await provisionTestTable();
-  admin = (await makeUser({ is_admin: true })).token;
+  const made = await makeUser({ is_admin: true });
+  admin = made.token;
+  adminId = made.user.id;
   const day = freshDay();
   await importDay(admin, day, [{ hours: '10AM-12PM' }, { hours: '1-3PM' }]);
   planned = { ...(await optimize(admin, { date: day.date })).plan!, date: day.date };
@@ -42,6 +45,14 @@ describe('saved routes', () => {
     const opened = routeReplySchema.parse((await call(routeHandler, `GET /api/routes/${saved.json.route.id}`, { token: admin })).json);
     expect(opened.route).toMatchObject({ route_name: 'Saturday Heights', date: planned.date, route_data: planned.route });
     expect(Object.keys(opened.route)).not.toContain('pk');
+  });
+
+  it('marks the stops contacted as of opening: a contact logged after saving shows', async () => {
+    const saved = await save(admin, body());
+    const first = planned.route[0]!.listing.mls;
+    await putContact(adminId, planned.date, first);
+    const opened = routeReplySchema.parse((await call(routeHandler, `GET /api/routes/${saved.json.route.id}`, { token: admin })).json);
+    expect(opened.route.route_data.map((stop) => stop.contacted)).toEqual(planned.route.map((stop) => stop.listing.mls === first));
   });
 
   it('shows each admin only their own routes: another admin’s id is a 404', async () => {

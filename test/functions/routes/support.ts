@@ -1,3 +1,5 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { getDeps } from '../../../functions/deps.js';
 import { handler as importHandler } from '../../../functions/open-house/post-open-house-import.js';
 import { handler as optimizeHandler } from '../../../functions/routes/post-route-planner-optimize.js';
 import { optimizeReplySchema, type OptimizeRequest } from '#shared/routes.js';
@@ -42,4 +44,16 @@ export async function importDay(token: string, day: { written: string }, houses:
 export async function optimize(token: string, body: Partial<Record<keyof OptimizeRequest, unknown>>) {
   const reply = await call(optimizeHandler, 'POST /api/route-planner/optimize', { body, token, headers: sameSite });
   return { status: reply.status, json: reply.json, plan: reply.status === 200 ? optimizeReplySchema.parse(reply.json) : undefined };
+}
+
+/** A contact as the agent-contacts module stores it (docs/data-model.md §3): the planner only reads it (K7). */
+export async function putContact(ownerId: string, date: string, mls: string) {
+  const { db } = getDeps();
+  const id = `contact-${mls}-${ownerId}`;
+  await db.doc.send(
+    new PutCommand({
+      TableName: db.table,
+      Item: { pk: `USER#${ownerId}`, sk: `CONTACT#${id}`, gsi1pk: `USER#${ownerId}#CONTACTS`, gsi1sk: `${date}T10:30#${id}`, open_house_mls_number: mls, open_house_date: date },
+    }),
+  );
 }

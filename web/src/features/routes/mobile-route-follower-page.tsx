@@ -40,8 +40,10 @@ function Follower() {
   useEffect(() => {
     if (followed) storeFollowed(followed);
   }, [followed]);
+  // A saved route is fetched even when session storage has it: its stops' contacted
+  // marks are the server's as of now (a contact logged from a stop shows on return).
   useEffect(() => {
-    if (followed !== undefined || !savedId) return;
+    if (!savedId) return;
     const controller = new AbortController();
     findRoute(savedId, controller.signal)
       .then((route) => setFollowed({ route: route.route_data, summary: route.parameters.summary, date: route.date, routeId: route.id }))
@@ -49,9 +51,10 @@ function Follower() {
         if (!controller.signal.aborted) setError(caught instanceof Error ? caught.message : routeMessages.loadRouteFailed);
       });
     return () => controller.abort();
-  }, [followed, savedId, attempt]);
+  }, [savedId, attempt]);
 
-  if (error) return <RetryAlert title={routeMessages.loadRouteFailed} message={error} onRetry={() => (setError(null), setAttempt((n) => n + 1))} />;
+  // Without a copy to show, a failed load is the page; with one, the copy stays.
+  if (error && !followed) return <RetryAlert title={routeMessages.loadRouteFailed} message={error} onRetry={() => (setError(null), setAttempt((n) => n + 1))} />;
   if (followed === undefined) return <PageLoader label="Loading the route…" />;
   if (!followed || followed.route.length === 0) {
     return (
