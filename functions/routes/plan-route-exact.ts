@@ -91,7 +91,7 @@ export function searchExactly(
       const set = store.sets.subarray(id * words, (id + 1) * words);
       const finish = finishRoute(p, last, time, travel);
       if (finish !== null && isImprovement(weight, finish, bestWeight, bestTravel)) [bestWeight, bestTravel, bestLabel] = [weight, finish, id];
-      const bound = findBound(p, tables, set, weight, travel, bestWeight, bestTravel, groupBest, groupStamp, id);
+      const bound = findBound(p, tables, set, weight, travel, time + p.service[last]!, bestWeight, bestTravel, groupBest, groupStamp, id);
       if (bound === -Infinity) continue;
       const leave = time + p.service[last]!;
       for (let w = 0; w < words; w++) {
@@ -144,8 +144,9 @@ function isImprovement(weight: number, travel: number, bestWeight: number, bestT
 /**
  * The bound test: the weight of all nodes outside U (the heaviest of each group) must beat
  * the best weight, or tie it with travel below the best even after the cheapest arc into
- * each node the tie forces in, and into the end node. Returns that weight, or -Infinity
- * when the label cannot lead to a better route.
+ * each node the tie forces in, and into the end node; and no more visits than fit in the
+ * time left. Returns the weight of the nodes outside U (the bound a child label narrows by
+ * the nodes it loses), or -Infinity when the label cannot lead to a better route.
  */
 function findBound(
   p: PreparedProblem,
@@ -153,6 +154,7 @@ function findBound(
   set: Uint32Array,
   weight: number,
   travel: number,
+  leave: number,
   bestWeight: number,
   bestTravel: number,
   groupBest: Float64Array,
@@ -160,12 +162,16 @@ function findBound(
   stamp: number,
 ): number {
   let bound = weight;
+  let latest = -Infinity;
+  let heaviest = 0;
   for (let w = 0; w < set.length; w++) {
     let free = ~set[w]! >>> 0;
     while (free) {
       const bit = free & -free;
       free ^= bit;
       const node = (w << 5) | (31 - Math.clz32(bit));
+      if (p.latest[node]! > latest) latest = p.latest[node]!;
+      if (p.weight[node]! > heaviest) heaviest = p.weight[node]!;
       const g = p.group[node]!;
       if (g < 0) bound += p.weight[node]!;
       else if (groupStamp[g] !== stamp) [groupStamp[g], groupBest[g]] = [stamp, p.weight[node]!];
@@ -181,8 +187,16 @@ function findBound(
       if (g >= 0 && groupStamp[g] === stamp) [groupStamp[g], bound] = [-2, bound + groupBest[g]!];
     }
   }
-  if (bound < bestWeight - PRIZE_EPS) return -Infinity;
-  if (bound > bestWeight + PRIZE_EPS) return bound;
+  // Visits take time: no more of them fit than the last window's close allows, each at
+  // least a visit's duration and the cheapest arc after the one before.
+  let best = bound;
+  if (tables.leastStep > 0) {
+    const first = leave + tables.leastIntoAny;
+    const count = first > latest + TIME_EPS ? 0 : Math.floor((latest - first) / tables.leastStep + TIME_EPS) + 1;
+    best = Math.min(bound, weight + count * heaviest);
+  }
+  if (best < bestWeight - PRIZE_EPS) return -Infinity;
+  if (best > bestWeight + PRIZE_EPS) return bound;
   let least = travel + tables.leastIntoEnd;
   for (let w = 0; w < set.length; w++) {
     let free = ~set[w]! >>> 0;
