@@ -15,7 +15,7 @@ export interface NodeTables {
   /** Least travel on any arc into the node from a node that can precede it. */
   leastInto: Float64Array;
   leastIntoEnd: number;
-  /** The least time any further visit adds: its duration and the cheapest arc into it (0 disables the visit-count bound). */
+  /** The least time between the starts of two visits in a row: the shortest duration and the cheapest arc (0 disables the visit-count bound). */
   leastStep: number;
   leastIntoAny: number;
   /** `out` = `set` + the node + its group + the nodes a visit starting at `at` makes too late to reach. */
@@ -79,6 +79,7 @@ export function prepareNodeTables(p: PreparedProblem, reach: Reach): NodeTables 
     for (let w = 0; w < words; w++) out[w] = set[w]! | groupMasks[base + w]! | masks[prefix + w]!;
   };
   const leastIntoAny = Math.min(...usable.map((node) => leastInto[node]!));
-  const leastStep = Math.min(...usable.map((node) => p.service[node]! + leastInto[node]!));
+  // The duration of one visit and the arc into the next, which may be another node's: the least of each.
+  const leastStep = Math.min(...usable.map((node) => p.service[node]!)) + leastIntoAny;
   return { words, initialSet, latestForEnd, leastInto, leastIntoEnd, leastStep, leastIntoAny, fillNextSet };
 }
