@@ -15,6 +15,9 @@ export interface NodeTables {
   /** Least travel on any arc into the node from a node that can precede it. */
   leastInto: Float64Array;
   leastIntoEnd: number;
+  /** The least time between the starts of two visits in a row: the shortest duration and the cheapest arc (0 disables the visit-count bound). */
+  leastStep: number;
+  leastIntoAny: number;
   /** `out` = `set` + the node + its group + the nodes a visit starting at `at` makes too late to reach. */
   fillNextSet: (node: number, at: number, set: Uint32Array, out: Uint32Array) => void;
 }
@@ -75,5 +78,8 @@ export function prepareNodeTables(p: PreparedProblem, reach: Reach): NodeTables 
     const prefix = low * words;
     for (let w = 0; w < words; w++) out[w] = set[w]! | groupMasks[base + w]! | masks[prefix + w]!;
   };
-  return { words, initialSet, latestForEnd, leastInto, leastIntoEnd, fillNextSet };
+  const leastIntoAny = Math.min(...usable.map((node) => leastInto[node]!));
+  // The duration of one visit and the arc into the next, which may be another node's: the least of each.
+  const leastStep = Math.min(...usable.map((node) => p.service[node]!)) + leastIntoAny;
+  return { words, initialSet, latestForEnd, leastInto, leastIntoEnd, leastStep, leastIntoAny, fillNextSet };
 }

@@ -82,7 +82,7 @@ export function searchExactly(
     if (!bucket) continue;
     for (const id of bucket) {
       if (!store.isAlive[id]) continue;
-      if ((++settled & 255) === 0 && performance.now() > deadline) return { order: null, isComplete: false };
+      if ((settled++ & 255) === 0 && performance.now() > deadline) return { order: null, isComplete: false };
       if (store.size > maxLabels) return { order: null, isComplete: false };
       const last = store.last[id]!;
       const time = store.time[id]!;
@@ -91,7 +91,8 @@ export function searchExactly(
       const set = store.sets.subarray(id * words, (id + 1) * words);
       const finish = finishRoute(p, last, time, travel);
       if (finish !== null && isImprovement(weight, finish, bestWeight, bestTravel)) [bestWeight, bestTravel, bestLabel] = [weight, finish, id];
-      if (!canImprove(p, tables, set, weight, travel, bestWeight, bestTravel, groupBest, groupStamp, id)) continue;
+      const bound = findBound(p, tables, set, weight, travel, time + p.service[last]!, bestWeight, bestTravel, groupBest, groupStamp, id);
+      if (bound === -Infinity) continue;
       const leave = time + p.service[last]!;
       for (let w = 0; w < words; w++) {
         let free = ~set[w]! >>> 0;
@@ -103,6 +104,20 @@ export function searchExactly(
           const at = Math.max(p.earliest[node]!, leave + hop);
           if (at > p.latest[node]! + TIME_EPS || at > tables.latestForEnd[node]! + TIME_EPS) continue;
           tables.fillNextSet(node, at, set, scratch);
+          // The step's own bound: the parent's, less the nodes it makes unreachable (grouped ones
+          // kept, as their group's best may remain). Doomed labels never reach the index.
+          let after = bound;
+          for (let v = 0; v < words; v++) {
+            let gone = (scratch[v]! & ~set[v]!) >>> 0;
+            while (gone) {
+              const lost = gone & -gone;
+              gone ^= lost;
+              const other = (v << 5) | (31 - Math.clz32(lost));
+              if (other !== node && p.group[other]! < 0) after -= p.weight[other]!;
+            }
+          }
+          if (after < bestWeight - PRIZE_EPS) continue;
+          if (after <= bestWeight + PRIZE_EPS && travel + hop + tables.leastIntoEnd >= bestTravel - TIME_EPS) continue;
           insert(node, at, travel + hop, weight + p.weight[node]!, id, scratch);
         }
       }
@@ -129,27 +144,34 @@ function isImprovement(weight: number, travel: number, bestWeight: number, bestT
 /**
  * The bound test: the weight of all nodes outside U (the heaviest of each group) must beat
  * the best weight, or tie it with travel below the best even after the cheapest arc into
- * each node the tie forces in, and into the end node.
+ * each node the tie forces in, and into the end node; and no more visits than fit in the
+ * time left. Returns the weight of the nodes outside U (the bound a child label narrows by
+ * the nodes it loses), or -Infinity when the label cannot lead to a better route.
  */
-function canImprove(
+function findBound(
   p: PreparedProblem,
   tables: NodeTables,
   set: Uint32Array,
   weight: number,
   travel: number,
+  leave: number,
   bestWeight: number,
   bestTravel: number,
   groupBest: Float64Array,
   groupStamp: Int32Array,
   stamp: number,
-): boolean {
+): number {
   let bound = weight;
+  let latest = -Infinity;
+  let heaviest = 0;
   for (let w = 0; w < set.length; w++) {
     let free = ~set[w]! >>> 0;
     while (free) {
       const bit = free & -free;
       free ^= bit;
       const node = (w << 5) | (31 - Math.clz32(bit));
+      if (p.latest[node]! > latest) latest = p.latest[node]!;
+      if (p.weight[node]! > heaviest) heaviest = p.weight[node]!;
       const g = p.group[node]!;
       if (g < 0) bound += p.weight[node]!;
       else if (groupStamp[g] !== stamp) [groupStamp[g], groupBest[g]] = [stamp, p.weight[node]!];
@@ -165,8 +187,16 @@ function canImprove(
       if (g >= 0 && groupStamp[g] === stamp) [groupStamp[g], bound] = [-2, bound + groupBest[g]!];
     }
   }
-  if (bound < bestWeight - PRIZE_EPS) return false;
-  if (bound > bestWeight + PRIZE_EPS) return true;
+  // Visits take time: no more of them fit than the last window's close allows, each at
+  // least a visit's duration and the cheapest arc after the one before.
+  let best = bound;
+  if (tables.leastStep > 0) {
+    const first = leave + tables.leastIntoAny;
+    const count = first > latest + TIME_EPS ? 0 : Math.floor((latest - first) / tables.leastStep + TIME_EPS) + 1;
+    best = Math.min(bound, weight + count * heaviest);
+  }
+  if (best < bestWeight - PRIZE_EPS) return -Infinity;
+  if (best > bestWeight + PRIZE_EPS) return bound;
   let least = travel + tables.leastIntoEnd;
   for (let w = 0; w < set.length; w++) {
     let free = ~set[w]! >>> 0;
@@ -177,5 +207,5 @@ function canImprove(
       if (p.group[node]! < 0 && bound - p.weight[node]! < bestWeight - PRIZE_EPS) least += tables.leastInto[node]!;
     }
   }
-  return least < bestTravel - TIME_EPS;
+  return least < bestTravel - TIME_EPS ? bound : -Infinity;
 }

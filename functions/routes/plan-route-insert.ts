@@ -1,5 +1,6 @@
 import type { PreparedProblem } from './plan-route-problem.js';
 import { TIME_EPSILON, isFeasible, joinSegments, makeStartVisit, makeVisit, type Segment } from './plan-route-segments.js';
+
 // A local copy: hot loops should not read another module's live binding.
 const TIME_EPS = TIME_EPSILON;
 

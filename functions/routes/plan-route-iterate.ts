@@ -23,12 +23,9 @@ export function searchHeuristically(p: PreparedProblem, usable: readonly number[
   const shouldStop = () => performance.now() > limits.deadline;
   const isUsable = new Uint8Array(p.n);
   for (const node of usable) isUsable[node] = 1;
-  const base = p.end >= 0 ? [p.start, p.end] : [p.start];
-  let current = from;
-  if (!current) {
-    if (!scheduleVisits(p, base)) return null;
-    current = improveRoute(p, refill(p, measureRoute(p, base), isUsable), isUsable, shouldStop);
-  }
+  const first = from ?? buildGreedyRoute(p, usable);
+  if (!first) return null;
+  let current = improveRoute(p, first, isUsable, shouldStop);
   let best = current;
   const random = makeRandom(limits.seed);
   for (let round = 0, quiet = 0; round < limits.maxRounds && quiet < limits.patience && !shouldStop(); round++) {
@@ -42,6 +39,15 @@ export function searchHeuristically(p: PreparedProblem, usable: readonly number[
     else if (quiet % 50 === 0) current = best;
   }
   return best;
+}
+
+/** Greedy insertion from the bare route, or null when the end node cannot follow the start directly. */
+export function buildGreedyRoute(p: PreparedProblem, usable: readonly number[]): Route | null {
+  const base = p.end >= 0 ? [p.start, p.end] : [p.start];
+  if (!scheduleVisits(p, base)) return null;
+  const isUsable = new Uint8Array(p.n);
+  for (const node of usable) isUsable[node] = 1;
+  return refill(p, measureRoute(p, base), isUsable);
 }
 
 function refill(p: PreparedProblem, route: Route, isUsable: Uint8Array): Route {

@@ -1,6 +1,6 @@
 import { searchExactly } from './plan-route-exact.js';
 import { PRIZE_EPSILON, measureRoute, type Route } from './plan-route-insert.js';
-import { searchHeuristically } from './plan-route-iterate.js';
+import { buildGreedyRoute, searchHeuristically } from './plan-route-iterate.js';
 import { prepareProblem, type PreparedProblem } from './plan-route-problem.js';
 import { computeReach } from './plan-route-reach.js';
 import { scheduleVisits } from './plan-route-segments.js';
@@ -15,8 +15,8 @@ const DEFAULT_TIME_LIMIT_MS = 1000;
  * (over a second at 500 nodes) and its labels could not settle within a time limit anyway.
  */
 const EXACT_MAX_NODES = 160;
-/** Past this many labels the exact method gives up (about 40 bytes each plus the set). */
-const MAX_LABELS = 3_000_000;
+/** Past this many labels the exact method gives up: about 60 bytes each with its set, 120 MB at most at 160 nodes. */
+const MAX_LABELS = 2_000_000;
 
 /**
  * The best route of a day (issue 13 point 2, docs/route-planner.md): the largest total
@@ -31,19 +31,22 @@ export function planRoute(problem: RouteProblem, options: PlanRouteOptions = {})
   const usable = reach?.usable ?? p.candidates;
   const rounds = { maxRounds: 4 * p.n + 200, patience: 2 * p.n + 100 };
   const by = (share: number) => startedAt + limit * share;
-  let best = searchHeuristically(p, usable, null, { ...rounds, maxRounds: 0, deadline: by(0.2), seed: 1 });
+  let best = buildGreedyRoute(p, usable);
   let isOptimal = false;
-  if (reach && best) {
+  const ceiling = findCeiling(p, usable);
+  const isFull = (route: Route | null) => route !== null && route.weight >= ceiling - PRIZE_EPSILON;
+  if (reach && best && !isFull(best)) {
     // Most days either visit every node or come nowhere near: a search that drops every
     // partial route leaving a node out settles fast either way, and when a route visiting
     // every node exists it finds the shortest (the TSPTW case).
-    const ceiling = findCeiling(p, usable);
-    const isFull = best.weight >= ceiling - PRIZE_EPSILON;
-    const full = searchExactly(p, reach, isFull ? best : { weight: ceiling, travel: Infinity }, by(0.45), MAX_LABELS);
-    if (full.order) best = measureRoute(p, full.order);
-    isOptimal = full.isComplete && (isFull || full.order !== null);
+    const full = searchExactly(p, reach, { weight: ceiling, travel: Infinity }, by(0.45), MAX_LABELS);
+    if (full.order) [best, isOptimal] = [measureRoute(p, full.order), full.isComplete];
   }
-  if (!isOptimal) best = searchHeuristically(p, usable, best, { ...rounds, deadline: by(reach ? 0.6 : 1), seed: 1 });
+  if (!isOptimal) {
+    // With every node in, only travel is left to improve: local search, then the proof.
+    const heuristic = reach && isFull(best) ? { ...rounds, maxRounds: 0 } : rounds;
+    best = searchHeuristically(p, usable, best, { ...heuristic, deadline: by(reach ? 0.6 : 1), seed: 1 });
+  }
   if (reach && !isOptimal) {
     const exact = searchExactly(p, reach, best, by(0.9), MAX_LABELS);
     if (exact.order) best = measureRoute(p, exact.order);

@@ -18,7 +18,7 @@ const KINDS: [name: string, options: Omit<RandomProblemOptions, 'n'>][] = [
   ['required nodes', { travel: 'points', end: 'none', hasPrizes: false, hasGroups: false, requiredCount: 2 }],
   ['required nodes on closed tours with groups', { travel: 'matrix', end: 'closed', hasPrizes: true, hasGroups: true, requiredCount: 2 }],
 ];
-const PER_KIND = 40;
+const PER_KIND = Number(process.env.PLAN_ROUTE_CASES ?? 40);
 
 describe('planRoute against brute force', () => {
   for (const [name, options] of KINDS) {
@@ -45,6 +45,31 @@ describe('planRoute against brute force', () => {
       }
       // Instances this small are always within the exact method's reach.
       expect(proved + infeasible).toBe(PER_KIND);
+    });
+  }
+});
+
+describe('planRoute with no time at all', () => {
+  // The heuristic's first route, unproved: still a feasible route, never better than the best.
+  for (const [name, options] of KINDS) {
+    it(name, () => {
+      for (let seed = 1; seed <= PER_KIND; seed++) {
+        const problem = makeRandomProblem(seed * 7919 + name.length, { ...options, n: 1 + (seed % 8) });
+        const best = solveByBruteForce(problem);
+        const label = `${name}, seed ${seed}`;
+        let plan;
+        try {
+          plan = planRoute(problem, { timeLimitMs: 0 });
+        } catch (error) {
+          expect(error, label).toBeInstanceOf(RouteInfeasibleError);
+          if (best) expect((error as Error).message, label).toMatch(/time limit/);
+          continue;
+        }
+        expect(best, label).not.toBeNull();
+        expect(findRouteFaults(problem, plan), label).toEqual([]);
+        expect(plan.totalPrize, label).toBeLessThanOrEqual(best!.prize + 1e-9);
+        if (plan.isOptimal) expect(plan.totalTravel, label).toBeCloseTo(best!.travel, 9);
+      }
     });
   }
 });
