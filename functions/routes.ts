@@ -52,6 +52,9 @@ const IMAGE_UPLOAD = { memory: 1769, timeout: 25 };
 /** An open-house export of 5,000 listings (2 MB of JSON): read item by item, then some 400 batched writes. */
 const BULK_IMPORT = { memory: 1024, timeout: 25 };
 
+/** 500 listings: a 250,000-cell travel matrix and up to 2 s of search, on a whole vCPU. */
+const ROUTE_PLANNING = { memory: 1769, timeout: 15 };
+
 export const routes: Route[] = [
   // account
   { method: 'GET', path: '/api/update-info', handler: 'account/get-update-info', access: 'user', module: 'account', grants: [] },
@@ -145,6 +148,15 @@ export const routes: Route[] = [
   { method: 'GET', path: '/api/open-house/stats', handler: 'open-house/get-open-house-stats', access: 'admin', module: 'open-house', grants: [] },
   { method: 'GET', path: '/api/open-house/dates', handler: 'open-house/get-open-house-dates', access: 'admin', module: 'open-house', grants: [] },
   { method: 'GET', path: '/api/open-house/listings', handler: 'open-house/get-open-house-listings', access: 'admin', module: 'open-house', grants: [] },
+  // route planner (admin): the optimizer runs inside the function (PLAN_TIME_LIMIT_MS in routes/routes.ts)
+  { method: 'GET', path: '/api/route-planner/available-dates', handler: 'routes/get-route-planner-available-dates', access: 'admin', module: 'routes', grants: [] },
+  { method: 'POST', path: '/api/route-planner/optimize', handler: 'routes/post-route-planner-optimize', access: 'admin', module: 'routes', grants: [], ...ROUTE_PLANNING },
+  { method: 'POST', path: '/api/route-planner/generate-map', handler: 'routes/post-route-planner-generate-map', access: 'admin', module: 'routes', grants: [] },
+  { method: 'POST', path: '/api/routes/save', handler: 'routes/post-routes-save', access: 'admin', module: 'routes', grants: W },
+  // Before /api/routes/{id}: the first match wins, as API Gateway prefers the literal path.
+  { method: 'GET', path: '/api/routes/my-routes', handler: 'routes/get-routes-my-routes', access: 'admin', module: 'routes', grants: [] },
+  { method: 'GET', path: '/api/routes/{id}', handler: 'routes/get-routes-id', access: 'admin', module: 'routes', grants: [] },
+  { method: 'PUT', path: '/api/admin/settings/route-planner', handler: 'routes/put-admin-settings-route-planner', access: 'admin', module: 'routes', grants: W },
   // settings and development aids
   { method: 'GET', path: '/api/business-info', handler: 'settings/get-business-info', access: 'public', module: 'settings', grants: [] },
   { method: 'GET', path: '/api/admin/settings', handler: 'settings/get-admin-settings', access: 'admin', module: 'settings', grants: [] },

@@ -2,15 +2,19 @@
 // policy in AWS (infra/portal-stack.ts) and the local gateway (infra/local/) both use
 // this one list, so what is tested locally is what is deployed.
 
+import { mapScriptHashes } from '../functions/routes/map-assets.js';
+
 /**
  * Content-Security-Policy of the SPA. Map tiles come from OpenStreetMap (route planner);
  * report photos are https addresses given in the sections file (D-101). `uploadOrigins`
  * are the files bucket's: report PDFs go there straight from the browser (ARCHITECTURE §4).
+ * The route map page opens from a Blob URL and so runs under this policy (D-132): its
+ * two fixed inline scripts (Leaflet and the drawing script) are allowed by their hashes.
  */
 export const contentSecurityPolicy = (uploadOrigins: readonly string[] = []) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...mapScriptHashes()].join(' '),
     // Mantine sets inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",

@@ -70,6 +70,16 @@ export interface AdminSettings {
   today: string;
   /** The report viewer's preamble (PUT /api/admin/settings/report-disclaimer). */
   report_disclaimer: DisclaimerSettings;
+  /**
+   * The route planner's travel model and starting address (PUT /api/admin/settings/route-planner):
+   * shared/routes.ts `RouteSettings`, spelled out here because that file reads this one's date schema.
+   */
+  route_planner: {
+    detour_factor: number;
+    speed_mph: number;
+    start_point: { latitude: number; longitude: number; label?: string | undefined } | null;
+    version: number;
+  };
 }
 
 export interface BlockDateReply {

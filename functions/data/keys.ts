@@ -33,7 +33,7 @@ export const ALL_BOOKINGS_INDEX = 'BOOKINGS';
 export const CALENDAR_PK = 'CALENDAR';
 export const calendarDayKey = (date: string) => ({ pk: CALENDAR_PK, sk: `DAY#${date}` });
 /** Admin-edited settings, one item each (C11); REPORT_DISCLAIMER is the report viewer's preamble. */
-export type SettingsName = 'PRICING' | 'CAPACITY' | 'REPORT_DISCLAIMER' | 'CE_ROSTER';
+export type SettingsName = 'PRICING' | 'CAPACITY' | 'REPORT_DISCLAIMER' | 'CE_ROSTER' | 'ROUTING';
 export const settingsKey = (name: SettingsName) => ({ pk: 'SETTINGS', sk: name });
 
 // Reports and payments (docs/data-model.md §3): versions sort as 4 digits, sections by form order.
@@ -72,3 +72,7 @@ export const ceSessionKey = (sessionId: string) => ({ pk: `CESESSION#${sessionId
 export const CE_ATTENDEE_PREFIX = 'ATTENDEE#';
 export const CE_ATTENDANCE_INDEX = 'CEATTENDANCE';
 export const ceClassAttendanceIndex = (classId: string) => `CECLASS#${classId}#ATTENDANCE`;
+// Saved routes and the contacts that mark route stops (docs/data-model.md §3, K7, R1–R3): in their owner's partition.
+export const savedRouteKey = (ownerId: string, routeId: string) => ({ pk: `USER#${ownerId}`, sk: `ROUTE#${routeId}` });
+export const userRoutesIndex = (ownerId: string) => `USER#${ownerId}#ROUTES`;
+export const userContactsIndex = (ownerId: string) => `USER#${ownerId}#CONTACTS`;

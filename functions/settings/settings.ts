@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import { addDays, dateIn } from '#shared/dates.js';
 import { BLOCKED_DATES_DAYS, type AdminSettings, type BlockDateReply, type putCapacitySchema, type putPricingSchema } from '#shared/settings.js';
 import { getReportDisclaimer } from '../data/reports.js';
+import { getRouteSettings } from '../data/routes.js';
 import { blockCalendarDay, findCalendarDays, getDailyCapacity, getPricing, saveSettings, unblockCalendarDay } from '../data/settings.js';
 import type { Deps } from '../deps.js';
 import { invalid, notFound } from '../errors.js';
@@ -17,14 +18,15 @@ function bookableRange({ config, now }: Pick<Deps, 'config' | 'now'>) {
 
 export async function readSettings(deps: Deps): Promise<AdminSettings> {
   const { today, last } = bookableRange(deps);
-  const [pricing, capacity, days, disclaimer] = await Promise.all([
+  const [pricing, capacity, days, disclaimer, routePlanner] = await Promise.all([
     getPricing(deps.db),
     getDailyCapacity(deps.db),
     findCalendarDays(deps.db, today, last),
     getReportDisclaimer(deps.db),
+    getRouteSettings(deps.db),
   ]);
   const blocked = [...days.values()].filter((day) => day.blocked).map((day) => day.date);
-  return { pricing, capacity, blocked_dates: blocked.sort(), today, report_disclaimer: disclaimer };
+  return { pricing, capacity, blocked_dates: blocked.sort(), today, report_disclaimer: disclaimer, route_planner: routePlanner };
 }
 
 export async function savePricing(deps: Deps, adminId: string, body: z.output<typeof putPricingSchema>) {

@@ -6,6 +6,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
 import { WEBP_WASM_FILES } from '../../functions/integrations/webp-codec.js';
+import { LEAFLET_FILES } from '../../functions/routes/map-assets.js';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -64,10 +65,20 @@ export function webpWasmCommands(inputDir: string, outputDir: string): string[] 
   return [`if grep -q 'webp_dec.wasm' '${outputDir}/index.mjs'; then cp ${files} '${outputDir}/'; fi`];
 }
 
+/**
+ * The route map (functions/routes/map-assets.ts) inlines Leaflet's script and stylesheet,
+ * read at run time from beside the bundle; only the map's bundle gets them (160 kB).
+ */
+export function leafletCommands(inputDir: string, outputDir: string): string[] {
+  const files = LEAFLET_FILES.map((file) => `'${inputDir}/node_modules/leaflet/${file}'`).join(' ');
+  return [`if grep -q 'dist/leaflet.css' '${outputDir}/index.mjs'; then cp ${files} '${outputDir}/'; fi`];
+}
+
 /** What runs after esbuild, for every function: each command adds files only to the bundles that need them. */
 export const afterBundlingCommands = (inputDir: string, outputDir: string): string[] => [
   ...pdfFontCommands(inputDir, outputDir),
   ...webpWasmCommands(inputDir, outputDir),
+  ...leafletCommands(inputDir, outputDir),
 ];
 
 export interface PortalFunctionProps {

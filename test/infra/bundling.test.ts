@@ -83,4 +83,14 @@ describe('function bundles', () => {
     const other = await bundleEntry(handlerEntry('inspections/get-inspections'), join(dir, 'other'));
     expect(readdirSync(other)).toEqual(['index.mjs']);
   });
+
+  it('give the route map Leaflet beside its bundle, read without node_modules', { timeout: 30_000 }, async () => {
+    const routesDir = join(projectRoot, 'functions', 'routes');
+    const out = await bundleProbe(`
+      import { readMapAssets } from ${JSON.stringify(join(routesDir, 'map-assets.ts'))};
+      export const handler = async () => { const { leafletJs, leafletCss } = readMapAssets(); return [leafletJs.includes('Leaflet'), leafletCss.includes('.leaflet-pane')]; };
+    `);
+    expect(readdirSync(out).sort()).toEqual(['index.mjs', 'leaflet.css', 'leaflet.js']);
+    expect(run(out)).toBe('[true,true]');
+  });
 });

@@ -45,6 +45,15 @@ const signedInPages: RouteObject[] = [
     path: 'open-house-browse',
     lazy: () => import('./features/open-house/open-house-browse-page').then((m) => ({ Component: m.OpenHouseBrowsePage })),
   },
+  // Admins only, as above: the open-house route planner and the phone's route follower (spec part 2 §2).
+  {
+    path: 'route-planner',
+    lazy: () => import('./features/routes/route-planner-page').then((m) => ({ Component: m.RoutePlannerPage })),
+  },
+  {
+    path: 'mobile-route-follower',
+    lazy: () => import('./features/routes/mobile-route-follower-page').then((m) => ({ Component: m.MobileRouteFollowerPage })),
+  },
   // The report viewer behind the payment gate (spec part 2 §2); `?section=I.A` deep-links a section.
   {
     path: 'report/:bookingId',

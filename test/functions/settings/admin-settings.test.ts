@@ -8,6 +8,7 @@ import { DEFAULT_DISCLAIMER } from '#shared/report-disclaimer.js';
 import { pricingValuesSchema } from '#shared/settings.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { DEFAULT_ROUTE_SETTINGS } from '#shared/routes.js';
 
 let admin = '';
 beforeAll(async () => {
@@ -31,6 +32,7 @@ describe('admin settings: prices and capacity', () => {
       blocked_dates: [],
       today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       report_disclaimer: { parts: DEFAULT_DISCLAIMER, version: 0, is_default: true },
+      route_planner: { ...DEFAULT_ROUTE_SETTINGS, version: 0 },
     });
   });
 

@@ -8,6 +8,7 @@ import { BlockedDatesSection } from './blocked-dates-section';
 import { CapacitySection } from './capacity-section';
 import { DisclaimerSection } from './disclaimer-section';
 import { PricingSection } from './pricing-section';
+import { RoutePlannerSection } from './route-planner-section';
 import { findSettings } from './settings-api';
 
 /** /settings: prices, daily capacity, blocked dates (DOMAIN "Prices and capacity") and the report disclaimer, admins only. */
@@ -43,6 +44,7 @@ function SettingsView() {
             onChange={(blocked_dates) => setSettings((current) => current && { ...current, blocked_dates })}
           />
           <DisclaimerSection key={`disclaimer-${loadCount}`} disclaimer={settings.report_disclaimer} onReload={reload} />
+          <RoutePlannerSection key={`route-planner-${loadCount}`} settings={settings.route_planner} onReload={reload} />
         </>
       )}
     </Stack>

@@ -1,0 +1,79 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_ROUTE_SETTINGS, routeSettingsSchema, type RouteSettings, type SavedRoute, type SavedRouteEntry } from '#shared/routes.js';
+import { OPENHOUSE_PK, savedRouteKey, settingsKey, userContactsIndex, userRoutesIndex } from './keys.js';
+import { queryAll, type Db } from './table.js';
+
+// Saved routes (docs/data-model.md §3, R1–R3), the contacts that mark route stops (K7)
+// and the planner's settings (C11). Routes live in their owner's partition, so another
+// admin's route id is simply not found.
+
+type RouteItem = SavedRoute & { pk: string; sk: string; gsi1pk: string; gsi1sk: string; owner_id: string };
+
+function toEntry(item: Omit<RouteItem, 'route_data'>): SavedRouteEntry {
+  return { id: item.id, route_name: item.route_name, date: item.date, parameters: item.parameters, created_at: item.created_at };
+}
+
+/** R1: a new route; the id is new, so the condition only guards against a repeated id. */
+export async function putSavedRoute(db: Db, ownerId: string, route: SavedRoute): Promise<void> {
+  const item: RouteItem = {
+    ...savedRouteKey(ownerId, route.id),
+    gsi1pk: userRoutesIndex(ownerId),
+    gsi1sk: `${route.created_at}#${route.id}`,
+    owner_id: ownerId,
+    ...route,
+  };
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+}
+
+/** R2: the owner's routes, newest first, without their stops (D-131). */
+export async function findSavedRoutes(db: Db, ownerId: string): Promise<SavedRouteEntry[]> {
+  const items = await queryAll<Omit<RouteItem, 'route_data'>>(db, {
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': userRoutesIndex(ownerId) },
+    ProjectionExpression: 'id, route_name, #date, #parameters, created_at',
+    ExpressionAttributeNames: { '#date': 'date', '#parameters': 'parameters' },
+    ScanIndexForward: false,
+  });
+  return items.map(toEntry);
+}
+
+/** R3: one of the owner's routes, or undefined (missing and someone else's look the same). */
+export async function findSavedRoute(db: Db, ownerId: string, routeId: string): Promise<SavedRoute | undefined> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: savedRouteKey(ownerId, routeId) }));
+  if (!Item) return undefined;
+  const item = Item as RouteItem;
+  return { ...toEntry(item), route_data: item.route_data };
+}
+
+/**
+ * K7: the MLS numbers this admin logged a contact for on `date` (the agent-contacts
+ * module writes them; gsi1sk starts with the contact date).
+ */
+export async function findContactedMls(db: Db, ownerId: string, date: string): Promise<Set<string>> {
+  const items = await queryAll<{ open_house_mls_number?: string | null }>(db, {
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': userContactsIndex(ownerId), ':from': date, ':to': `${date}~` },
+    ProjectionExpression: 'open_house_mls_number',
+  });
+  return new Set(items.map((item) => item.open_house_mls_number).filter((mls): mls is string => typeof mls === 'string' && mls !== ''));
+}
+
+/** O6 for the planner: dates with listings from `first` on, the earliest first. */
+export async function findListingDatesFrom(db: Db, first: string): Promise<{ date: string; listing_count: number }[]> {
+  const items = await queryAll<{ date: string; listing_count: number }>(db, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+    ExpressionAttributeValues: { ':pk': OPENHOUSE_PK, ':first': `DATE#${first}`, ':last': 'DATE#~' },
+    ProjectionExpression: '#date, listing_count',
+    ExpressionAttributeNames: { '#date': 'date' },
+  });
+  return items.map(({ date, listing_count }) => ({ date, listing_count }));
+}
+
+/** The planner's settings; the defaults of DOMAIN until an admin saves others. */
+export async function getRouteSettings(db: Db): Promise<RouteSettings & { version: number }> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: settingsKey('ROUTING') }));
+  const saved = routeSettingsSchema.safeParse(Item?.values);
+  return { ...(saved.success ? saved.data : DEFAULT_ROUTE_SETTINGS), version: Number(Item?.version ?? 0) };
+}

@@ -1,0 +1,59 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { getDeps } from '../../../functions/deps.js';
+import { handler as importHandler } from '../../../functions/open-house/post-open-house-import.js';
+import { handler as optimizeHandler } from '../../../functions/routes/post-route-planner-optimize.js';
+import { optimizeReplySchema, type OptimizeRequest } from '#shared/routes.js';
+import { sameSite } from '../../support/accounts.js';
+import { call } from '../../support/api.js';
+import { dayAhead, importItem, newMls } from '../open-house/support.js';
+
+// Open-house days for the planner, imported through the product's own import (as an
+// admin would on /open-house-upload), each on its own date so the tests do not meet.
+
+let nextDay = 20;
+
+/** A date with no listings yet, and how the MLS writes it. */
+export const freshDay = () => dayAhead(nextDay++);
+
+export interface HouseSpec {
+  hours: string;
+  lat?: number | null;
+  lng?: number | null;
+  agentId?: string;
+  address?: string;
+}
+
+/** Imports one house per spec on `day`; answers their MLS numbers in the same order. */
+export async function importDay(token: string, day: { written: string }, houses: HouseSpec[]): Promise<string[]> {
+  const items = houses.map((house, index) =>
+    importItem({
+      mls: newMls(),
+      openHouse: `${day.written} ${house.hours}`,
+      lat: house.lat === undefined ? 29.76 + index * 0.01 : house.lat,
+      lng: house.lng === undefined ? -95.37 - index * 0.01 : house.lng,
+      agentId: house.agentId ?? `AG${index}`,
+      agentName: `Agent ${house.agentId ?? index}`,
+      address: house.address ?? `${100 + index} Main St, Houston, TX 77002`,
+    }),
+  );
+  const reply = await call(importHandler, 'POST /api/open-house/import', { body: { json_data: items, override_date: null }, token, headers: sameSite });
+  if (reply.status !== 200) throw new Error(`import failed: ${JSON.stringify(reply.json)}`);
+  return items.map((item) => String(item.mls));
+}
+
+export async function optimize(token: string, body: Partial<Record<keyof OptimizeRequest, unknown>>) {
+  const reply = await call(optimizeHandler, 'POST /api/route-planner/optimize', { body, token, headers: sameSite });
+  return { status: reply.status, json: reply.json, plan: reply.status === 200 ? optimizeReplySchema.parse(reply.json) : undefined };
+}
+
+/** A contact as the agent-contacts module stores it (docs/data-model.md §3): the planner only reads it (K7). */
+export async function putContact(ownerId: string, date: string, mls: string) {
+  const { db } = getDeps();
+  const id = `contact-${mls}-${ownerId}`;
+  await db.doc.send(
+    new PutCommand({
+      TableName: db.table,
+      Item: { pk: `USER#${ownerId}`, sk: `CONTACT#${id}`, gsi1pk: `USER#${ownerId}#CONTACTS`, gsi1sk: `${date}T10:30#${id}`, open_house_mls_number: mls, open_house_date: date },
+    }),
+  );
+}
