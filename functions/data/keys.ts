@@ -60,3 +60,11 @@ export const licenseeNamePk = (word: string) => `LICNAME#${word.slice(0, 2)}`;
 export const licenseeNameSk = (word: string, normalizedName: string, licenseNumber: string) => `${word}#${normalizedName}#${licenseNumber}`;
 /** A name token's key from the sk its licence holder lists in `name_tokens`. */
 export const licenseeNameKey = (sk: string) => ({ pk: licenseeNamePk(sk), sk });
+
+// Agent contacts (docs/data-model.md §3, K1–K7; D-133): the business's one log, shared by its admins.
+export const contactKey = (contactId: string) => ({ pk: `CONTACT#${contactId}`, sk: 'CONTACT' });
+export const CONTACTS_INDEX = 'CONTACTS';
+export const contactLicenseIndex = (licenseNumber: string) => `CONTACTS#LICENSE#${licenseNumber}`;
+/** `<date>T<HH:MM>#<id>`: text order is the contact's date and time order. */
+export const contactIndexSk = (date: string, time: string, contactId: string) => `${date}T${time}#${contactId}`;
+export const FOLLOWUPS_KEY = { pk: 'CONTACTS', sk: 'FOLLOWUPS' } as const;
