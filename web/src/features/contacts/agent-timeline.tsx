@@ -51,8 +51,8 @@ export function AgentTimeline({ licence }: { licence: string }) {
               <ContactList contacts={[entry.contact]} label={`Contact on ${formatDay(entry.contact.contact_date)}`} onChange={onChange} isAgentLinked={false} />
             </li>
           ) : (
-            <Paper component="li" key={entry.order.id} withBorder radius="md" p="sm" bg="var(--mantine-color-green-light)">
-              <Badge color="green" variant="filled" mb={4}>
+            <Paper component="li" key={entry.order.id} withBorder radius="md" p="sm" bg="var(--mantine-color-teal-0)">
+              <Badge color="teal.9" variant="filled" mb={4}>
                 Inspection ordered
               </Badge>
               <Text fw={600}>{entry.order.property_address}</Text>

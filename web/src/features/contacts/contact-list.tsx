@@ -61,10 +61,10 @@ function ContactCard({ contact, onChange, isAgentLinked }: { contact: Contact; o
           </Text>
           {contact.notes && <Text size="sm">{contact.notes}</Text>}
           <Group gap={6}>
-            {contact.gave_materials && <Badge variant="light" color="gray">Materials given</Badge>}
-            {contact.exchanged_cards && <Badge variant="light" color="gray">Cards exchanged</Badge>}
-            {isOpen && <Badge variant="light" color="orange">Follow-up needed</Badge>}
-            {contact.follow_up_needed && contact.follow_up_completed && <Badge variant="light" color="green">Follow-up done</Badge>}
+            {contact.gave_materials && <Badge variant="outline" color="gray.7">Materials given</Badge>}
+            {contact.exchanged_cards && <Badge variant="outline" color="gray.7">Cards exchanged</Badge>}
+            {isOpen && <Badge variant="filled" color="red.9">Follow-up needed</Badge>}
+            {contact.follow_up_needed && contact.follow_up_completed && <Badge variant="filled" color="teal.9">Follow-up done</Badge>}
           </Group>
         </Stack>
         {isOpen && (
