@@ -25,7 +25,8 @@ const ALEX_LICENCE = '0701111';
 const licenseeLine = (licence: string, name: string) => ['SALE', licence, name, '', '20', '20100101', '20271231', ...Array(26).fill('')].join('\t');
 
 test.beforeAll(async () => {
-  test.setTimeout(SEEDING_TIMEOUT);
+  // seed-demo, then a two-line licence file: on two shared cores the seeding alone can take two minutes.
+  test.setTimeout(2 * SEEDING_TIMEOUT);
   await seedDemo();
   const file = join(tmpdir(), `licensees-${run}.txt`);
   writeFileSync(file, `${[licenseeLine(DANA.licence, 'WHITFIELD, DANA'), licenseeLine(MARIA.licence, 'LOPEZ, MARIA')].join('\r\n')}\r\n`, 'latin1');

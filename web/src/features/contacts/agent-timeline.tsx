@@ -1,23 +1,13 @@
 import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback } from 'react';
-import { contactMessages, type Contact, type HistoryReply, type TimelineOrder } from '#shared/contacts.js';
+import { contactMessages, type Contact } from '#shared/contacts.js';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
 import { useLoaded } from '../../components/use-loaded';
 import { formatDay, formatInstant } from '../../lib/format-date';
 import { ContactList } from './contact-list';
 import { findAgentHistory } from './contacts-api';
-
-type Entry = { kind: 'contact'; at: string; contact: Contact } | { kind: 'order'; at: string; order: TimelineOrder };
-
-/** Contacts and orders in one line of time, newest first (issue 12 point 6: the orders between the contacts). */
-export function timelineOf(reply: Pick<HistoryReply, 'contacts' | 'orders'>): Entry[] {
-  const entries: Entry[] = [
-    ...reply.contacts.map((contact) => ({ kind: 'contact' as const, at: `${contact.contact_date}T${contact.contact_time}`, contact })),
-    ...reply.orders.map((order) => ({ kind: 'order' as const, at: `${order.order_date}T${order.submitted_at.slice(11, 16)}`, order })),
-  ];
-  return entries.sort((a, b) => b.at.localeCompare(a.at));
-}
+import { timelineOf } from './timeline';
 
 /** One agent's history (spec §2 "per-agent timeline", §7 agent-history). */
 export function AgentTimeline({ licence }: { licence: string }) {

@@ -38,15 +38,3 @@ export function contactsCsv(contacts: readonly Contact[]): string {
   const lines = [COLUMNS.map(([name]) => name).join(','), ...contacts.map((contact) => COLUMNS.map(([, read]) => cell(read(contact))).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }
-
-/** Hands the CSV to the browser as a download. */
-export function downloadCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
