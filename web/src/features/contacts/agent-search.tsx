@@ -1,4 +1,4 @@
-import { Loader, Paper, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Loader, Paper, Text, TextInput } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_BLUR_CLOSE_MS, SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, contactMessages, type AgentResult } from '#shared/contacts.js';
 import { ApiError } from '../../api';
@@ -130,21 +130,23 @@ export function AgentSearch({ label, onPick, error, autoFocus }: AgentSearchProp
       <Paper withBorder shadow="md" className={classes.dropdown} hidden={!isExpanded}>
         <ul id={listId} role="listbox" aria-label={`${label}: results`} className={classes.list}>
           {shown.map((agent, index) => (
-            <li key={agent.license_number} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
-              <UnstyledButton
-                tabIndex={-1}
-                className={classes.option}
-                data-active={index === active || undefined}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => pick(agent)}
-              >
-                <Text fw={600} size="sm">
-                  {agent.full_name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  Licence {agent.license_number} · {agent.source === 'agent' ? 'Registered agent' : agent.type}
-                </Text>
-              </UnstyledButton>
+            // The option itself takes the click: focus stays in the input (aria-activedescendant), so no button inside.
+            <li
+              key={agent.license_number}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={classes.option}
+              data-active={index === active || undefined}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(agent)}
+            >
+              <Text fw={600} size="sm">
+                {agent.full_name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Licence {agent.license_number} · {agent.source === 'agent' ? 'Registered agent' : agent.type}
+              </Text>
             </li>
           ))}
         </ul>
