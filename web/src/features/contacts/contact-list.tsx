@@ -34,9 +34,9 @@ function ContactCard({ contact, onChange, isAgentLinked }: { contact: Contact; o
     setIsBusy(true);
     try {
       onChange(await completeFollowUp(contact.id));
-      notifications.show({ color: 'green', message: `Follow-up with ${contact.contact_name} marked complete.` });
+      notifications.show({ color: 'green', message: `Follow-up with ${contact.contact_name} marked complete.`, closeButtonProps: { 'aria-label': 'Dismiss' } });
     } catch (caught) {
-      notifications.show({ color: 'red', message: caught instanceof ApiError ? caught.message : 'Could not mark the follow-up complete.' });
+      notifications.show({ color: 'red', message: caught instanceof ApiError ? caught.message : 'Could not mark the follow-up complete.', closeButtonProps: { 'aria-label': 'Dismiss' } });
     } finally {
       setIsBusy(false);
     }

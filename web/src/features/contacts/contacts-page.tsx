@@ -38,7 +38,7 @@ function Sections() {
   const history = params.get('history');
   usePageTitle(history ? 'Agent history' : (TITLES[log ?? view ?? ''] ?? 'Agent contacts'));
   const onSaved = () => {
-    notifications.show({ color: 'green', message: 'Contact saved.' });
+    notifications.show({ color: 'green', message: 'Contact saved.', closeButtonProps: { 'aria-label': 'Dismiss' } });
     navigate('/agent-contacts');
   };
   const isHome = !log && !view && !history;
