@@ -157,6 +157,14 @@ export const routes: Route[] = [
   { method: 'GET', path: '/api/routes/my-routes', handler: 'routes/get-routes-my-routes', access: 'admin', module: 'routes', grants: [] },
   { method: 'GET', path: '/api/routes/{id}', handler: 'routes/get-routes-id', access: 'admin', module: 'routes', grants: [] },
   { method: 'PUT', path: '/api/admin/settings/route-planner', handler: 'routes/put-admin-settings-route-planner', access: 'admin', module: 'routes', grants: W },
+  // agent contacts (admin): the business's outreach log (spec part 2 §7 "Agent contacts")
+  { method: 'GET', path: '/api/agent-contacts', handler: 'contacts/get-agent-contacts', access: 'admin', module: 'contacts', grants: [] },
+  { method: 'POST', path: '/api/agent-contacts', handler: 'contacts/post-agent-contacts', access: 'admin', module: 'contacts', grants: W },
+  { method: 'PUT', path: '/api/agent-contacts/{id}', handler: 'contacts/put-agent-contacts', access: 'admin', module: 'contacts', grants: W },
+  { method: 'GET', path: '/api/agent-contacts/stats', handler: 'contacts/get-agent-contacts-stats', access: 'admin', module: 'contacts', grants: [] },
+  { method: 'GET', path: '/api/agent-contacts/search-agents', handler: 'contacts/get-agent-contacts-search-agents', access: 'admin', module: 'contacts', grants: [] },
+  { method: 'GET', path: '/api/agent-contacts/todays-open-houses', handler: 'contacts/get-agent-contacts-todays-open-houses', access: 'admin', module: 'contacts', grants: [] },
+  { method: 'GET', path: '/api/agent-contacts/agent-history/{licenseNumber}', handler: 'contacts/get-agent-contacts-agent-history', access: 'admin', module: 'contacts', grants: [] },
   // settings and development aids
   { method: 'GET', path: '/api/business-info', handler: 'settings/get-business-info', access: 'public', module: 'settings', grants: [] },
   { method: 'GET', path: '/api/admin/settings', handler: 'settings/get-admin-settings', access: 'admin', module: 'settings', grants: [] },

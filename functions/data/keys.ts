@@ -72,7 +72,13 @@ export const ceSessionKey = (sessionId: string) => ({ pk: `CESESSION#${sessionId
 export const CE_ATTENDEE_PREFIX = 'ATTENDEE#';
 export const CE_ATTENDANCE_INDEX = 'CEATTENDANCE';
 export const ceClassAttendanceIndex = (classId: string) => `CECLASS#${classId}#ATTENDANCE`;
-// Saved routes and the contacts that mark route stops (docs/data-model.md §3, K7, R1–R3): in their owner's partition.
+// Saved routes (docs/data-model.md §3, R1–R3): in their owner's partition.
 export const savedRouteKey = (ownerId: string, routeId: string) => ({ pk: `USER#${ownerId}`, sk: `ROUTE#${routeId}` });
 export const userRoutesIndex = (ownerId: string) => `USER#${ownerId}#ROUTES`;
-export const userContactsIndex = (ownerId: string) => `USER#${ownerId}#CONTACTS`;
+// Agent contacts (docs/data-model.md §3, K1–K7; D-133): the business's one log, shared by its admins.
+export const contactKey = (contactId: string) => ({ pk: `CONTACT#${contactId}`, sk: 'CONTACT' });
+export const CONTACTS_INDEX = 'CONTACTS';
+export const contactLicenseIndex = (licenseNumber: string) => `CONTACTS#LICENSE#${licenseNumber}`;
+/** `<date>T<HH:MM>#<id>`: text order is the contact's date and time order. */
+export const contactIndexSk = (date: string, time: string, contactId: string) => `${date}T${time}#${contactId}`;
+export const FOLLOWUPS_KEY = { pk: 'CONTACTS', sk: 'FOLLOWUPS' } as const;

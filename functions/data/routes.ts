@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_ROUTE_SETTINGS, routeSettingsSchema, type RouteSettings, type SavedRoute, type SavedRouteEntry } from '#shared/routes.js';
-import { OPENHOUSE_PK, savedRouteKey, settingsKey, userContactsIndex, userRoutesIndex } from './keys.js';
+import { findContacts } from './contacts.js';
+import { OPENHOUSE_PK, savedRouteKey, settingsKey, userRoutesIndex } from './keys.js';
 import { queryAll, type Db } from './table.js';
 
 // Saved routes (docs/data-model.md §3, R1–R3), the contacts that mark route stops (K7)
@@ -47,17 +48,12 @@ export async function findSavedRoute(db: Db, ownerId: string, routeId: string): 
 }
 
 /**
- * K7: the MLS numbers this admin logged a contact for on `date` (the agent-contacts
- * module writes them; gsi1sk starts with the contact date).
+ * K7: the MLS numbers a contact was logged for at their open house on `date`. The contact
+ * log is the business's (D-133): a house one admin met the agent at is contacted for all.
  */
-export async function findContactedMls(db: Db, ownerId: string, date: string): Promise<Set<string>> {
-  const items = await queryAll<{ open_house_mls_number?: string | null }>(db, {
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': userContactsIndex(ownerId), ':from': date, ':to': `${date}~` },
-    ProjectionExpression: 'open_house_mls_number',
-  });
-  return new Set(items.map((item) => item.open_house_mls_number).filter((mls): mls is string => typeof mls === 'string' && mls !== ''));
+export async function findContactedMls(db: Db, date: string): Promise<Set<string>> {
+  const contacts = await findContacts(db, { from: date, to: date });
+  return new Set(contacts.filter((contact) => contact.open_house_date === date && contact.open_house_mls_number).map((contact) => contact.open_house_mls_number!));
 }
 
 /** O6 for the planner: dates with listings from `first` on, the earliest first. */

@@ -38,7 +38,7 @@ export async function optimizeRoute(deps: Deps, adminId: string, body: z.output<
   const [listings, settings, contacted] = await Promise.all([
     findListings(deps.db, body.date),
     getRouteSettings(deps.db),
-    findContactedMls(deps.db, adminId, body.date),
+    findContactedMls(deps.db, body.date),
   ]);
   const startPoint = body.start_point ?? null;
   const options = {
@@ -75,7 +75,7 @@ export async function listMyRoutes(deps: Deps, adminId: string) {
 export async function readRoute(deps: Deps, adminId: string, routeId: string) {
   const route = await findSavedRoute(deps.db, adminId, routeId);
   if (!route) throw notFound('Route not found');
-  const contacted = await findContactedMls(deps.db, adminId, route.date);
+  const contacted = await findContactedMls(deps.db, route.date);
   const route_data = route.route_data.map((stop) => ({ ...stop, contacted: contacted.has(stop.listing.mls) }));
   return { success: true as const, route: { ...route, route_data } };
 }

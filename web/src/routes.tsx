@@ -54,6 +54,11 @@ const signedInPages: RouteObject[] = [
     path: 'mobile-route-follower',
     lazy: () => import('./features/routes/mobile-route-follower-page').then((m) => ({ Component: m.MobileRouteFollowerPage })),
   },
+  // Admins only, as above: the outreach log (spec part 2 §2); its sections are addressed by the query.
+  {
+    path: 'agent-contacts',
+    lazy: () => import('./features/contacts/contacts-page').then((m) => ({ Component: m.ContactsPage })),
+  },
   // The report viewer behind the payment gate (spec part 2 §2); `?section=I.A` deep-links a section.
   {
     path: 'report/:bookingId',

@@ -69,19 +69,21 @@ describe('POST /api/route-planner/optimize', () => {
     expect((await optimize(admin.token, { date: freshDay().date })).plan!.route).toEqual([]);
   });
 
-  it('drives from a starting point, and marks the stops this admin logged a contact for on that date', async () => {
+  it('drives from a starting point, and marks the stops any admin logged a contact for on that date (one log, D-133)', async () => {
     const day = freshDay();
     const [first, second] = await importDay(admin.token, day, [{ hours: '9:00AM-5:00PM' }, { hours: '9:00AM-5:00PM' }]);
     await putContact(admin.id, day.date, first!);
     const other = await makeUser({ is_admin: true });
     await putContact(other.user.id, day.date, second!);
+    // A contact of another date does not mark the house.
+    await putContact(admin.id, '2026-01-02', first!);
     const start = { latitude: 29.95, longitude: -95.55, label: 'Office' };
     const { plan } = await optimize(admin.token, { date: day.date, start_point: start });
     expect(plan!.route[0]!.travel_time_minutes).toBeGreaterThan(10);
     expect(minutesOf(plan!.route[0]!.arrival_time)).toBeGreaterThan(minutesOf('09:00'));
     expect(plan!.summary).toMatchObject({ start_time: '09:00', start_point: start });
     const contacted = Object.fromEntries(plan!.route.map((stop) => [stop.listing.mls, stop.contacted]));
-    expect(contacted).toEqual({ [first!]: true, [second!]: false });
+    expect(contacted).toEqual({ [first!]: true, [second!]: true });
   });
 
   it('refuses bad input with the spec’s messages', async () => {

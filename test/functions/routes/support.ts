@@ -1,4 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { putContact as putStoredContact } from '../../../functions/data/contacts.js';
 import { getDeps } from '../../../functions/deps.js';
 import { handler as importHandler } from '../../../functions/open-house/post-open-house-import.js';
 import { handler as optimizeHandler } from '../../../functions/routes/post-route-planner-optimize.js';
@@ -46,14 +47,32 @@ export async function optimize(token: string, body: Partial<Record<keyof Optimiz
   return { status: reply.status, json: reply.json, plan: reply.status === 200 ? optimizeReplySchema.parse(reply.json) : undefined };
 }
 
-/** A contact as the agent-contacts module stores it (docs/data-model.md §3): the planner only reads it (K7). */
+/** An open-house contact as the agent-contacts module stores it (its own data function; a future date is the seed's business). */
 export async function putContact(ownerId: string, date: string, mls: string) {
-  const { db } = getDeps();
-  const id = `contact-${mls}-${ownerId}`;
-  await db.doc.send(
-    new PutCommand({
-      TableName: db.table,
-      Item: { pk: `USER#${ownerId}`, sk: `CONTACT#${id}`, gsi1pk: `USER#${ownerId}#CONTACTS`, gsi1sk: `${date}T10:30#${id}`, open_house_mls_number: mls, open_house_date: date },
-    }),
-  );
+  const at = new Date().toISOString();
+  await putStoredContact(getDeps().db, {
+    id: `contact-${date}-${mls}-${ownerId}`,
+    contact_date: date,
+    contact_time: '10:30',
+    contact_license_number: 'unknown',
+    contact_name: 'No agent present',
+    contact_type: 'agent',
+    meeting_type: 'open_house',
+    event_name: null,
+    location: null,
+    open_house_mls_number: mls,
+    open_house_date: date,
+    expected_agent_name: null,
+    was_expected_agent: false,
+    notes: '',
+    gave_materials: false,
+    exchanged_cards: false,
+    follow_up_needed: false,
+    follow_up_completed: false,
+    contact_phone: null,
+    contact_email: null,
+    logged_by: ownerId,
+    logged_by_name: 'Test Admin',
+    created_at: at,
+  });
 }

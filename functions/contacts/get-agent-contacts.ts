@@ -1,0 +1,10 @@
+import { contactsQuerySchema } from '#shared/contacts.js';
+import { defineHandler } from '../http/handler.js';
+import { listContacts } from './contacts.js';
+
+/** GET /api/agent-contacts?from&to&meeting_type&follow_up=open&limit: the log, newest first (K2). */
+export const handler = defineHandler({
+  access: 'admin',
+  query: contactsQuerySchema,
+  run: async ({ query, deps }) => ({ success: true, contacts: await listContacts(deps, query) }),
+});

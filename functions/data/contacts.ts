@@ -1,0 +1,128 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Contact } from '#shared/contacts.js';
+import { CONTACTS_INDEX, FOLLOWUPS_KEY, contactIndexSk, contactKey, contactLicenseIndex } from './keys.js';
+import { queryAll, transactWrite, type Db, type TransactItem } from './table.js';
+
+// Agent contacts (docs/data-model.md §3, K1–K5, K7; D-133). One log for the business,
+// shared by its admins: gsi1 lists it by date and time, gsi2 by the agent's licence; a
+// counter item keeps the open follow-ups so the home never counts them by reading all.
+
+type ContactItem = Contact & { pk: string; sk: string; gsi1pk: string; gsi1sk: string; gsi2pk: string; gsi2sk: string };
+
+/** Explicit mapping: a stored contact without its keys (STYLE "Explicit mapping"). */
+function toContact(item: ContactItem): Contact {
+  return {
+    id: item.id,
+    contact_date: item.contact_date,
+    contact_time: item.contact_time,
+    contact_license_number: item.contact_license_number,
+    contact_name: item.contact_name,
+    contact_type: item.contact_type,
+    meeting_type: item.meeting_type,
+    event_name: item.event_name ?? null,
+    location: item.location ?? null,
+    open_house_mls_number: item.open_house_mls_number ?? null,
+    open_house_date: item.open_house_date ?? null,
+    expected_agent_name: item.expected_agent_name ?? null,
+    was_expected_agent: item.was_expected_agent,
+    notes: item.notes ?? '',
+    gave_materials: item.gave_materials,
+    exchanged_cards: item.exchanged_cards,
+    follow_up_needed: item.follow_up_needed,
+    follow_up_completed: item.follow_up_completed,
+    contact_phone: item.contact_phone ?? null,
+    contact_email: item.contact_email ?? null,
+    logged_by: item.logged_by,
+    logged_by_name: item.logged_by_name,
+    created_at: item.created_at,
+  };
+}
+
+/** K1: the contact and, when it needs a follow-up, the open count, in one transaction. */
+export async function putContact(db: Db, contact: Contact): Promise<void> {
+  const sortKey = contactIndexSk(contact.contact_date, contact.contact_time, contact.id);
+  const item: ContactItem = {
+    ...contactKey(contact.id),
+    ...contact,
+    gsi1pk: CONTACTS_INDEX,
+    gsi1sk: sortKey,
+    gsi2pk: contactLicenseIndex(contact.contact_license_number),
+    gsi2sk: sortKey,
+  };
+  const writes: TransactItem[] = [{ Put: { TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }];
+  if (contact.follow_up_needed) writes.push(followUpCount(db, 1));
+  await transactWrite(db, writes);
+}
+
+const followUpCount = (db: Db, by: 1 | -1): TransactItem => ({
+  Update: { TableName: db.table, Key: FOLLOWUPS_KEY, UpdateExpression: 'ADD open_count :by', ExpressionAttributeValues: { ':by': by } },
+});
+
+/**
+ * K5: marks the follow-up complete only while it is open, and takes it off the count in
+ * the same transaction, so two clicks cannot count it off twice. False when the contact
+ * does not exist or has no open follow-up.
+ */
+export async function completeFollowUp(db: Db, contactId: string, completedBy: string, at: Date): Promise<boolean> {
+  try {
+    await transactWrite(db, [
+      {
+        Update: {
+          TableName: db.table,
+          Key: contactKey(contactId),
+          UpdateExpression: 'SET follow_up_completed = :true, follow_up_completed_at = :at, follow_up_completed_by = :by',
+          ConditionExpression: 'attribute_exists(pk) AND follow_up_needed = :true AND follow_up_completed = :false',
+          ExpressionAttributeValues: { ':true': true, ':false': false, ':at': at.toISOString(), ':by': completedBy },
+        },
+      },
+      followUpCount(db, -1),
+    ]);
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}
+
+export async function findContact(db: Db, contactId: string): Promise<Contact | undefined> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: contactKey(contactId), ConsistentRead: true }));
+  return Item ? toContact(Item as ContactItem) : undefined;
+}
+
+/** The open follow-ups (K3's Get). */
+export async function countOpenFollowUps(db: Db): Promise<number> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: FOLLOWUPS_KEY }));
+  return Math.max(0, Number(Item?.open_count ?? 0));
+}
+
+/** K2, K3, K7: contacts from `from` to `to` (dates, inclusive; open ends allowed), newest first. */
+export async function findContacts(db: Db, range: { from?: string; to?: string }): Promise<Contact[]> {
+  const items = await queryAll<ContactItem>(db, contactsQuery(range));
+  return items.map(toContact);
+}
+
+/** K2's recent ones: one page of `limit` items, newest first. */
+export async function findRecentContacts(db: Db, limit: number): Promise<Contact[]> {
+  const { Items } = await db.doc.send(new QueryCommand({ ...contactsQuery({}), TableName: db.table, Limit: limit }));
+  return ((Items ?? []) as ContactItem[]).map(toContact);
+}
+
+function contactsQuery(range: { from?: string; to?: string }) {
+  return {
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': CONTACTS_INDEX, ':from': range.from ?? '0000', ':to': `${range.to ?? '9999'}~` },
+    ScanIndexForward: false,
+  };
+}
+
+/** K4: one agent's contacts, newest first. */
+export async function findContactsOfLicense(db: Db, licenseNumber: string): Promise<Contact[]> {
+  const items = await queryAll<ContactItem>(db, {
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': contactLicenseIndex(licenseNumber) },
+    ScanIndexForward: false,
+  });
+  return items.map(toContact);
+}

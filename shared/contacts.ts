@@ -1,0 +1,252 @@
+import * as z from 'zod';
+import { emailSchema } from './account.js';
+import { phoneSchema } from './phone.js';
+import { calendarDateSchema } from './settings.js';
+
+// Agent contacts (spec part 2 §2 /agent-contacts, §3, §4, §5, §7 "Agent contacts", §8,
+// §9; DOMAIN "Agent contacts"): the business's log of open-house visits and events with
+// agents, its follow-ups, and the orders that follow.
+
+/** Spec §9, in its order; the event picker leaves out open_house. */
+export const MEETING_TYPES = [
+  'open_house',
+  'breakfast',
+  'networking',
+  'office_visit',
+  'lunch_meeting',
+  'conference',
+  'text_message',
+  'phone_call',
+  'email',
+  'linkedin',
+  'other',
+] as const;
+export type MeetingType = (typeof MEETING_TYPES)[number];
+export const EVENT_TYPES = MEETING_TYPES.filter((type) => type !== 'open_house');
+
+export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
+  open_house: 'Open house',
+  breakfast: 'Breakfast',
+  networking: 'Networking',
+  office_visit: 'Office visit',
+  lunch_meeting: 'Lunch meeting',
+  conference: 'Conference',
+  text_message: 'Text message',
+  phone_call: 'Phone call',
+  email: 'Email',
+  linkedin: 'LinkedIn',
+  other: 'Other',
+};
+
+/** Spec §9 "Event-name quick picks". */
+export const EVENT_QUICK_PICKS = ['Realtor Breakfast', 'Realtor Meetup', 'Office Visits', 'Real Estate Conference', 'Training Event'] as const;
+
+/** Spec §5: the contact when nobody was met. */
+export const UNKNOWN_LICENSE = 'unknown';
+export const NO_AGENT_NAME = 'No agent present';
+export const CONTACT_TYPES = ['agent', 'broker', 'other'] as const;
+
+/** Spec §9. */
+export const RECENT_CONTACTS = 5;
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_BLUR_CLOSE_MS = 150;
+export const SEARCH_RESULTS = 10;
+/** The home's "ordered since" window (issue 12 point 6). */
+export const ORDERED_WINDOW_DAYS = 90;
+
+export const contactMessages = {
+  selectEvent: 'Please select event type and enter event name',
+  selectAgent: 'Please select an agent first',
+  typeMore: 'Type at least 2 characters to search...',
+  noOpenHouses: (date: string) => `No open houses found for ${date}`,
+  fetchOpenHousesFailed: 'Failed to fetch open houses',
+  saveFailed: 'Failed to save contact',
+  noData: 'No data to export',
+  noContacts: 'No contacts found',
+  futureDate: 'The contact date cannot be after today.',
+  time: 'Enter the time as HH:MM.',
+  chooseHouse: 'Choose the open house you visited.',
+  license: 'Enter a licence number of at most 20 letters, digits or dashes.',
+  name: 'Enter the agent’s name (at most 120 characters).',
+  notes: 'Notes can be at most 2,000 characters.',
+  location: 'The location can be at most 200 characters.',
+  notFound: 'Contact not found',
+  alreadyComplete: 'This follow-up is already complete, or none was needed.',
+  searchQuery: 'Type at least 2 characters to search...',
+  range: 'The start date must be on or before the end date.',
+} as const;
+
+const trimmed = (max: number, message: string) => z.string({ error: message }).trim().max(max, message);
+const optionalText = (max: number, message: string) =>
+  trimmed(max, message)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/**
+ * POST /api/agent-contacts: spec §3 "Agent contact" without its id and completion, plus
+ * the event name (the location falls back to it, §5) and, when a card was exchanged, the
+ * agent's phone and email, by which a registered agent is also matched (DOMAIN).
+ * "Not after today" needs the business's today, so the rule checks it (checkContactDate).
+ */
+export const contactRequestSchema = z
+  .object({
+    contact_date: calendarDateSchema,
+    contact_time: z.string({ error: contactMessages.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, contactMessages.time),
+    contact_license_number: z
+      .string({ error: contactMessages.license })
+      .trim()
+      .regex(/^[A-Za-z0-9-]{1,20}$/, contactMessages.license)
+      .optional()
+      .default(UNKNOWN_LICENSE),
+    contact_name: trimmed(120, contactMessages.name).min(1, contactMessages.name).optional().default(NO_AGENT_NAME),
+    contact_type: z.enum(CONTACT_TYPES).optional().default('agent'),
+    meeting_type: z.enum(MEETING_TYPES, { error: contactMessages.selectEvent }),
+    event_name: optionalText(120, contactMessages.selectEvent),
+    location: optionalText(200, contactMessages.location),
+    open_house_mls_number: optionalText(30, contactMessages.chooseHouse),
+    open_house_date: calendarDateSchema.optional(),
+    expected_agent_name: optionalText(120, contactMessages.name),
+    was_expected_agent: z.boolean().optional().default(false),
+    notes: trimmed(2000, contactMessages.notes).optional().default(''),
+    gave_materials: z.boolean().optional().default(false),
+    exchanged_cards: z.boolean().optional().default(false),
+    follow_up_needed: z.boolean().optional().default(false),
+    contact_phone: phoneSchema.optional(),
+    contact_email: emailSchema.optional(),
+  })
+  .superRefine((contact, ctx) => {
+    if (contact.meeting_type === 'open_house') {
+      if (!contact.open_house_mls_number || !contact.open_house_date) {
+        ctx.addIssue({ code: 'custom', path: ['open_house_mls_number'], message: contactMessages.chooseHouse });
+      }
+    } else if (!contact.event_name) {
+      ctx.addIssue({ code: 'custom', path: ['event_name'], message: contactMessages.selectEvent });
+    }
+  });
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+export type NewContact = z.output<typeof contactRequestSchema>;
+
+/** Spec §4: the date cannot be after today (the business's today). */
+export const checkContactDate = (date: string, today: string) => (date > today ? contactMessages.futureDate : null);
+
+/** Spec §3 "Agent contact", with who logged it and when. */
+export const contactSchema = z.object({
+  id: z.string(),
+  contact_date: z.string(),
+  contact_time: z.string(),
+  contact_license_number: z.string(),
+  contact_name: z.string(),
+  contact_type: z.string(),
+  meeting_type: z.enum(MEETING_TYPES),
+  event_name: z.string().nullable(),
+  location: z.string().nullable(),
+  open_house_mls_number: z.string().nullable(),
+  open_house_date: z.string().nullable(),
+  expected_agent_name: z.string().nullable(),
+  was_expected_agent: z.boolean(),
+  notes: z.string(),
+  gave_materials: z.boolean(),
+  exchanged_cards: z.boolean(),
+  follow_up_needed: z.boolean(),
+  follow_up_completed: z.boolean(),
+  contact_phone: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  logged_by: z.string(),
+  logged_by_name: z.string(),
+  created_at: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const contactReplySchema = z.object({ success: z.literal(true), contact: contactSchema });
+
+/** GET /api/agent-contacts: spec §9 date filters (the browser turns "past week" into a range), type, open follow-ups. */
+export const contactsQuerySchema = z
+  .object({
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
+    meeting_type: z.enum(MEETING_TYPES).optional(),
+    follow_up: z.enum(['open']).optional(),
+    limit: z.coerce.number().int().min(1).max(500).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: contactMessages.range, path: ['from'] });
+export type ContactsQuery = z.output<typeof contactsQuerySchema>;
+
+export const contactsReplySchema = z.object({ success: z.literal(true), contacts: z.array(contactSchema) });
+
+/** PUT /api/agent-contacts/{id}: the one change the spec makes, marking a follow-up complete. */
+export const completeRequestSchema = z.object({ follow_up_completed: z.literal(true, { error: 'Send follow_up_completed: true.' }) });
+export const contactIdSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** Spec §3 "Contact stats", with the orders that follow (issue 12 point 6). */
+export const statsReplySchema = z.object({
+  success: z.literal(true),
+  this_month_contacts: z.number(),
+  this_month_breakdown: z.object({ open_house: z.number() }),
+  materials_given_this_month: z.number(),
+  follow_ups_needed: z.number(),
+  agents_contacted_90_days: z.number(),
+  agents_ordered_since_contact: z.number(),
+});
+export type ContactStats = z.infer<typeof statsReplySchema>;
+
+export const searchQuerySchema = z.object({
+  q: z.string({ error: contactMessages.searchQuery }).trim().min(SEARCH_MIN_CHARS, contactMessages.searchQuery).max(80, contactMessages.searchQuery),
+});
+
+/** Spec §3 "Agent search result", with where it came from. */
+export const agentResultSchema = z.object({
+  full_name: z.string(),
+  type: z.string(),
+  license_number: z.string(),
+  source: z.enum(['licensee', 'agent']).optional(),
+});
+export type AgentResult = z.infer<typeof agentResultSchema>;
+export const searchReplySchema = z.array(agentResultSchema);
+
+export const todaysQuerySchema = z.object({ date: calendarDateSchema.optional() });
+
+/** Spec §3 "Today's open-house listing", with its date and window. */
+export const todaysListingSchema = z.object({
+  agent_name: z.string(),
+  price: z.number().nullable(),
+  address: z.string(),
+  open_house_time: z.string(),
+  mls_number: z.string(),
+  open_house_date: z.string(),
+});
+export type TodaysListing = z.infer<typeof todaysListingSchema>;
+export const todaysReplySchema = z.object({ success: z.literal(true), date: z.string(), listings: z.array(todaysListingSchema) });
+
+export const historyParamsSchema = z.object({
+  licenseNumber: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, contactMessages.license),
+});
+
+/** An order of the agent's, placed in the timeline between the contacts (issue 12 point 6). */
+export const timelineOrderSchema = z.object({
+  id: z.string(),
+  submitted_at: z.string(),
+  order_date: z.string(),
+  property_address: z.string(),
+  is_after_first_contact: z.boolean(),
+});
+export type TimelineOrder = z.infer<typeof timelineOrderSchema>;
+
+export const agentInfoSchema = z.object({
+  license_number: z.string(),
+  full_name: z.string(),
+  type: z.string().nullable(),
+  /** The registered agent matched by licence, then phone or email (DOMAIN), or null. */
+  registered_agent: z.object({ name: z.string(), company: z.string(), matched_by: z.enum(['license', 'phone', 'email']) }).nullable(),
+  contact_count: z.number(),
+  order_count: z.number(),
+});
+export type AgentInfo = z.infer<typeof agentInfoSchema>;
+
+export const historyReplySchema = z.object({
+  success: z.literal(true),
+  agent_info: agentInfoSchema,
+  contacts: z.array(contactSchema),
+  orders: z.array(timelineOrderSchema),
+});
+export type HistoryReply = z.infer<typeof historyReplySchema>;

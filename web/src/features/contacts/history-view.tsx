@@ -1,0 +1,87 @@
+import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { MEETING_TYPES, MEETING_TYPE_LABELS, contactMessages, type Contact } from '#shared/contacts.js';
+import { PageLoader } from '../../components/page-loader';
+import { RetryAlert } from '../../components/retry-alert';
+import { useLoaded } from '../../components/use-loaded';
+import { ContactList } from './contact-list';
+import { contactsCsv } from './contacts-csv';
+import { downloadCsv } from './download-csv';
+import { findContacts } from './contacts-api';
+import { todayIn } from './contact-details';
+import { initialFilter, queryOfFilter, type HistoryFilter, type Period } from './history-filter';
+import { useTimeZone } from './use-time-zone';
+
+const PERIODS: { value: Period; label: string }[] = [
+  { value: 'week', label: 'Past week' },
+  { value: 'month', label: 'Past month' },
+  { value: 'custom', label: 'Custom range' },
+  { value: 'all', label: 'All time' },
+];
+
+/** History (spec §2): filters, the list, and CSV export of what the filters show. */
+export function HistoryView() {
+  const today = todayIn(useTimeZone());
+  const [filter, setFilter] = useState<HistoryFilter>(initialFilter);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const query = queryOfFilter(filter, today);
+  const key = JSON.stringify(query);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's text is its identity
+  const fetcher = useCallback((signal: AbortSignal) => findContacts(query, signal), [key]);
+  const { data: contacts, setData, error, reload, isLoading } = useLoaded(fetcher);
+  const set = <K extends keyof HistoryFilter>(name: K, value: HistoryFilter[K]) => setFilter((previous) => ({ ...previous, [name]: value }));
+  const onChange = (changed: Contact) => setData((list) => list && list.map((contact) => (contact.id === changed.id ? changed : contact)));
+
+  const exportCsv = () => {
+    if (!contacts || contacts.length === 0) {
+      setExportError(contactMessages.noData);
+      return;
+    }
+    setExportError(null);
+    downloadCsv(contactsCsv(contacts), `agent-contacts-${today}.csv`);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Contact history</Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" role="group" aria-label="Filters">
+        <NativeSelect label="Period" data={PERIODS} value={filter.period} onChange={(event) => set('period', event.currentTarget.value as Period)} />
+        <NativeSelect
+          label="Meeting type"
+          data={[{ value: '', label: 'All types' }, ...MEETING_TYPES.map((type) => ({ value: type, label: MEETING_TYPE_LABELS[type] }))]}
+          value={filter.meetingType}
+          onChange={(event) => set('meetingType', event.currentTarget.value)}
+        />
+        {filter.period === 'custom' && (
+          <>
+            <TextInput type="date" label="From" max={today} value={filter.from} onChange={(event) => set('from', event.currentTarget.value)} />
+            <TextInput type="date" label="To" max={today} value={filter.to} onChange={(event) => set('to', event.currentTarget.value)} />
+          </>
+        )}
+      </SimpleGrid>
+      <Group justify="space-between">
+        <Checkbox label="Open follow-ups only" checked={filter.isFollowUpOpen} onChange={(event) => set('isFollowUpOpen', event.currentTarget.checked)} />
+        <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={exportCsv} disabled={isLoading}>
+          Export CSV
+        </Button>
+      </Group>
+      {exportError && (
+        <Alert color="yellow" role="alert">
+          {exportError}
+        </Alert>
+      )}
+      {error && <RetryAlert message={error} onRetry={reload} />}
+      {isLoading && <PageLoader label="Loading the contacts…" />}
+      {!isLoading && contacts && contacts.length === 0 && <Text role="status">{contactMessages.noContacts}</Text>}
+      {!isLoading && contacts && contacts.length > 0 && (
+        <>
+          <Text size="sm" c="dimmed" role="status">
+            {contacts.length} contact{contacts.length === 1 ? '' : 's'}
+          </Text>
+          <ContactList contacts={contacts} label="Contacts" onChange={onChange} />
+        </>
+      )}
+    </Stack>
+  );
+}
