@@ -60,3 +60,15 @@ export const licenseeNamePk = (word: string) => `LICNAME#${word.slice(0, 2)}`;
 export const licenseeNameSk = (word: string, normalizedName: string, licenseNumber: string) => `${word}#${normalizedName}#${licenseNumber}`;
 /** A name token's key from the sk its licence holder lists in `name_tokens`. */
 export const licenseeNameKey = (sk: string) => ({ pk: licenseeNamePk(sk), sk });
+
+// CE classes, sessions and attendance (docs/data-model.md §3 "Continuing education").
+export const ceClassKey = (classId: string) => ({ pk: `CECLASS#${classId}`, sk: 'CLASS' });
+/** A class code's claim: codes are unique, case-insensitively (issue 11 point 2). */
+export const ceClassCodeKey = (code: string) => ({ pk: `CECLASSCODE#${code.toLowerCase()}`, sk: 'UNIQUE' });
+export const CE_CLASSES_INDEX = 'CECLASSES';
+export const ceSessionKey = (sessionId: string) => ({ pk: `CESESSION#${sessionId}`, sk: 'SESSION' });
+export const CE_SESSIONS_INDEX = 'CESESSIONS';
+export const CE_ATTENDEE_PREFIX = 'ATTENDEE#';
+export const ceAttendeeKey = (sessionId: string, licenseNumber: string) => ({ pk: `CESESSION#${sessionId}`, sk: `${CE_ATTENDEE_PREFIX}${licenseNumber}` });
+export const CE_ATTENDANCE_INDEX = 'CEATTENDANCE';
+export const ceClassAttendanceIndex = (classId: string) => `CECLASS#${classId}#ATTENDANCE`;
