@@ -6,7 +6,7 @@ import { getDeps, type Deps } from '../../../functions/deps.js';
 import type { ApiHandler } from '../../../functions/http/handler.js';
 import { sameSite } from '../../support/accounts.js';
 import { call } from '../../support/api.js';
-import { licenseeLine } from './support.js';
+import { chunked, licenseeLine } from './support.js';
 
 // Classes, sessions and licence holders made through the product's own routes and importer.
 
@@ -40,7 +40,7 @@ export async function createSession(admin: string, classId: string, fields: Reco
 /** Licence holders by the importer: `[number, 'LAST, FIRST', type?]`. */
 export async function importHolders(holders: [string, string, string?][]) {
   const lines = holders.map(([number, name, type]) => licenseeLine({ number, name, type }));
-  await importLicensees(getDeps(), [Buffer.from(`${lines.join('\n')}\n`, 'latin1')]);
+  await importLicensees(getDeps(), chunked(Buffer.from(`${lines.join('\n')}\n`, 'latin1'), 4096));
 }
 
 /** A handler whose clock reads `at`. */
