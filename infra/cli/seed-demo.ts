@@ -3,6 +3,7 @@ import { formatPhone } from '#shared/phone.js';
 import { CliError, defineCommand } from './command.js';
 import { createAdmin, parseAdmin } from './create-admin.js';
 import { agentSeedSteps } from './seed-agents.js';
+import { ceSeedStep } from './seed-ce.js';
 import { inspectionSeedStep } from './seed-inspections.js';
 import { openHouseSeedStep } from './seed-open-houses.js';
 import { DEMO_ADMIN, findUserIdByEmail, type SeedStep } from './seed-step.js';
@@ -30,11 +31,11 @@ const demoAdmin: SeedStep = {
 };
 
 /** In order: the admin first, since the agents are approved by it. */
-export const seedSteps = (): SeedStep[] => [demoAdmin, ...agentSeedSteps, inspectionSeedStep, openHouseSeedStep];
+export const seedSteps = (): SeedStep[] => [demoAdmin, ...agentSeedSteps, inspectionSeedStep, openHouseSeedStep, ceSeedStep];
 
 export const seedDemoCommand = defineCommand({
   name: 'seed-demo',
-  summary: 'Adds demo data (an admin; active, pending and inactive agents; inspections; the coming weekend\'s open houses; sample licence holders); running it again adds nothing.',
+  summary: 'Adds demo data (an admin; active, pending and inactive agents; inspections; the coming weekend\'s open houses; CE classes and sessions with a few licence holders); running it again adds nothing.',
   usage: 'seed-demo [--remote --allow-remote]',
   options: { 'allow-remote': { type: 'boolean' } },
   parse: (flags) => {
