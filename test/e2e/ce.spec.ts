@@ -51,7 +51,7 @@ test('an admin schedules a CE session; a student logs attendance on a phone; the
   await page.getByRole('tab', { name: 'Sessions' }).click();
   await page.getByRole('button', { name: 'Create Session' }).click();
   await expect(page.getByText('Please select a class and date').first()).toBeVisible();
-  await page.getByRole('textbox', { name: 'Class' }).click();
+  await page.getByRole('combobox', { name: 'Class' }).click();
   await page.getByRole('option', { name: `Reading Inspection Reports ${run} (RIR-${run})` }).click();
   const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date()));
   await page.getByLabel('Date').fill(today);

@@ -100,7 +100,7 @@ function SessionFacts({ info }: { info: PublicSessionInfo }) {
       <Text>{[formatDay(info.session_date), formatTime(info.session_time)].filter(Boolean).join(' · ')}</Text>
       {info.location && <Text>{info.location}</Text>}
       <Group>
-        <Badge size="lg" variant="light" color="blue.8">
+        <Badge size="lg" variant="filled" color="brand.7">
           {formatHours(info.hours)}
         </Badge>
       </Group>

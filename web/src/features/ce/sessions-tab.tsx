@@ -131,7 +131,7 @@ function SessionRow({ session, onOpen, onDelete }: RowProps) {
           <Text size="sm" c="dimmed">
             {session.class_code}
           </Text>
-          <Badge variant="light" size="sm">
+          <Badge variant="filled" color="brand.7" size="sm">
             {formatHours(session.class_hours)}
           </Badge>
         </Group>

@@ -63,7 +63,7 @@ export function StudentSearch({ token, onSelect }: Props) {
                     </Text>
                   </div>
                   <Stack gap={4} align="flex-end">
-                    <Badge variant="light" color="blue.8">
+                    <Badge variant="filled" color="brand.7">
                       {student.role}
                     </Badge>
                     {student.already_attended && (
