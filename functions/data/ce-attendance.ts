@@ -2,7 +2,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Attendee } from '#shared/ce.js';
 import { CE_ATTENDANCE_INDEX, CE_ATTENDEE_PREFIX, ceAttendeeKey, ceClassAttendanceIndex, ceSessionKey, licenseeKey } from './keys.js';
 import type { CeSessionItem } from './ce-sessions.js';
-import { batchGet, queryAll, type Db } from './table.js';
+import { batchGet, queryAll, withoutNulls, type Db } from './table.js';
 
 // Attendance (data-model §3, E7–E10): one item per licence per session, its key the
 // uniqueness rule; the session's attendee_count moves in the same transaction.
@@ -73,14 +73,14 @@ export async function putAttendance(db: Db, session: CeSessionItem, student: Stu
   await db.doc.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: db.table, Item: withoutNulls(item), ConditionExpression: 'attribute_not_exists(pk)' } },
         {
           Update: {
             TableName: db.table,
             Key: ceSessionKey(session.id),
             UpdateExpression: 'ADD attendee_count :one',
-            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(max_attendees) OR max_attendees = :null OR attendee_count < max_attendees)',
-            ExpressionAttributeValues: { ':one': 1, ':null': null },
+            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(max_attendees) OR attendee_count < max_attendees)',
+            ExpressionAttributeValues: { ':one': 1 },
           },
         },
       ],

@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CeClass, ClassInput } from '#shared/ce.js';
 import { CE_CLASSES_INDEX, ceClassCodeKey, ceClassKey } from './keys.js';
-import { queryAll, type Db, type TransactItem } from './table.js';
+import { queryAll, withoutNulls, type Db, type TransactItem } from './table.js';
 
 // CE classes (data-model §3, E1, E2). A class's code is claimed by its own item in the
 // same transaction, so two admins cannot create one code twice; a class changes only
@@ -47,7 +47,7 @@ export async function putCeClass(db: Db, id: string, input: ClassInput, now: Dat
   const item: CeClassItem = { ...ceClassKey(id), ...indexOf(id, input.class_name), id, ...input, session_count: 0, created_at: now.toISOString() };
   await db.doc.send(
     new TransactWriteCommand({
-      TransactItems: [{ Put: { TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }, claimPut(db, input.class_code, id)],
+      TransactItems: [{ Put: { TableName: db.table, Item: withoutNulls(item), ConditionExpression: 'attribute_not_exists(pk)' } }, claimPut(db, input.class_code, id)],
     }),
   );
   return item;
@@ -61,7 +61,7 @@ export async function updateCeClass(db: Db, before: CeClassItem, input: ClassInp
   const after: CeClassItem = { ...before, ...indexOf(before.id, input.class_name), ...input, updated_at: now.toISOString() };
   const isNewCode = before.class_code.toLowerCase() !== input.class_code.toLowerCase();
   const items: TransactItem[] = [
-    { Put: { TableName: db.table, Item: after, ConditionExpression: 'attribute_exists(pk) AND session_count = :zero', ExpressionAttributeValues: ZERO } },
+    { Put: { TableName: db.table, Item: withoutNulls(after), ConditionExpression: 'attribute_exists(pk) AND session_count = :zero', ExpressionAttributeValues: ZERO } },
   ];
   if (isNewCode) items.push({ Delete: { TableName: db.table, Key: ceClassCodeKey(before.class_code) } }, claimPut(db, input.class_code, before.id));
   await db.doc.send(new TransactWriteCommand({ TransactItems: items }));

@@ -4,7 +4,7 @@ import { hashToken } from './ids.js';
 import { CE_SESSIONS_INDEX, ceClassKey, ceSessionKey, tokenKey } from './keys.js';
 import type { CeClassItem } from './ce-classes.js';
 import { issueToken } from './tokens.js';
-import { queryAll, ttlSeconds, type Db } from './table.js';
+import { queryAll, ttlSeconds, withoutNulls, type Db } from './table.js';
 
 // CE sessions (data-model §3, E3–E5). A session copies its class's fields (the class is
 // locked while it has sessions) and keeps its qr_token plain for admins to show again;
@@ -77,7 +77,7 @@ export async function putCeSession(db: Db, ceClass: CeClassItem, input: NewSessi
   await db.doc.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: db.table, Item: withoutNulls(item), ConditionExpression: 'attribute_not_exists(pk)' } },
         {
           Update: {
             TableName: db.table,
@@ -100,7 +100,7 @@ export async function updateCeSession(db: Db, before: CeSessionItem, input: Sess
   await db.doc.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: db.table, Item: after, ConditionExpression: 'attribute_exists(pk) AND attendee_count = :zero', ExpressionAttributeValues: ZERO } },
+        { Put: { TableName: db.table, Item: withoutNulls(after), ConditionExpression: 'attribute_exists(pk) AND attendee_count = :zero', ExpressionAttributeValues: ZERO } },
         {
           Update: {
             TableName: db.table,
