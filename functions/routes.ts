@@ -152,6 +152,8 @@ export const routes: Route[] = [
   // Public: the link's token is the only key; misses are limited (functions/http/misses.ts), writes of rate counters need W.
   { method: 'GET', path: '/api/ce/public/session-info/{token}', handler: 'ce/get-ce-public-session-info', access: 'public', module: 'ce', grants: W },
   { method: 'GET', path: '/api/ce/public/search-students', handler: 'ce/get-ce-public-search-students', access: 'public', module: 'ce', grants: W },
+  // Not in the spec's calls: the share page names the next session (issue 11 point 5; D-142).
+  { method: 'GET', path: '/api/ce/public/next-session', handler: 'ce/get-ce-public-next-session', access: 'public', module: 'ce', grants: [] },
   { method: 'POST', path: '/api/ce/public/log-attendance', handler: 'ce/post-ce-public-log-attendance', access: 'public', module: 'ce', grants: W },
   // settings and development aids
   { method: 'GET', path: '/api/business-info', handler: 'settings/get-business-info', access: 'public', module: 'settings', grants: [] },

@@ -31,6 +31,8 @@ export const ceMessages = {
   deleteClassFailed: 'Failed to delete class',
   qrFailed: 'Failed to generate QR code',
   copyUnsupported: 'Copy not supported in this browser. Try the Print option instead.',
+  /** The share page has no Print: the same message, with what to do there. */
+  copyShareUnsupported: 'Copy not supported in this browser. Select the text and copy it.',
   noClasses: 'You need to create CE classes first before you can schedule sessions.',
 } as const;
 

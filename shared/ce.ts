@@ -225,3 +225,12 @@ export const logAttendanceReplySchema = z.object({
   hours: z.number(),
 });
 export type LoggedAttendance = z.infer<typeof logAttendanceReplySchema>;
+
+/** GET /api/ce/public/next-session: what the share page (/ce-class) names; null when none is scheduled. */
+export const nextSessionReplySchema = z.object({
+  next_session: z
+    .object({ class_name: z.string(), session_date: z.string(), session_time: z.string().nullable(), location: z.string().nullable(), hours: z.number() })
+    .nullable(),
+});
+export type NextSessionReply = z.infer<typeof nextSessionReplySchema>;
+export type NextSession = NonNullable<NextSessionReply['next_session']>;

@@ -1,7 +1,7 @@
 import { addDays, dateIn, instantIn } from '#shared/dates.js';
-import { ceMessages, type CeSession, type SessionCreate, type SessionQr, type SessionUpdate } from '#shared/ce.js';
+import { ceMessages, type CeSession, type NextSessionReply, type SessionCreate, type SessionQr, type SessionUpdate } from '#shared/ce.js';
 import { findCeClass } from '../data/ce-classes.js';
-import { deleteCeSession, findCeSession, findCeSessions, putCeSession, toCeSession, updateCeSession, type CeSessionItem } from '../data/ce-sessions.js';
+import { deleteCeSession, findCeSession, findCeSessions, findNextCeSession, putCeSession, toCeSession, updateCeSession, type CeSessionItem } from '../data/ce-sessions.js';
 import { newId } from '../data/ids.js';
 import { failedConditions, isConditionFailure } from '../data/table.js';
 import type { Deps } from '../deps.js';
@@ -69,3 +69,13 @@ export async function drawSessionQr(deps: Deps, id: string): Promise<SessionQr> 
 
 /** Today's date where the business is, which is the only day a session takes attendance. */
 export const businessToday = (deps: Deps) => dateIn(deps.config.BUSINESS_TIME_ZONE, deps.now());
+
+/** The share page's next session (public): only what a flyer would print, never the link. */
+export async function readNextSession(deps: Deps): Promise<NextSessionReply> {
+  const next = await findNextCeSession(deps.db, businessToday(deps));
+  return {
+    next_session: next
+      ? { class_name: next.class_name, session_date: next.session_date, session_time: next.session_time ?? null, location: next.location ?? null, hours: next.class_hours }
+      : null,
+  };
+}

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CeSession, SessionUpdate } from '#shared/ce.js';
 import { hashToken } from './ids.js';
 import { CE_SESSIONS_INDEX, ceClassKey, ceSessionKey, tokenKey } from './keys.js';
@@ -44,6 +44,20 @@ export async function findCeSessions(db: Db): Promise<CeSessionItem[]> {
     ExpressionAttributeValues: { ':pk': CE_SESSIONS_INDEX },
     ScanIndexForward: false,
   });
+}
+
+/** The first session on or after `today` (the share page names it): one Query of one item. */
+export async function findNextCeSession(db: Db, today: string): Promise<CeSessionItem | undefined> {
+  const { Items } = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :today',
+      ExpressionAttributeValues: { ':pk': CE_SESSIONS_INDEX, ':today': today },
+      Limit: 1,
+    }),
+  );
+  return Items?.[0] as CeSessionItem | undefined;
 }
 
 export async function findCeSession(db: Db, id: string): Promise<CeSessionItem | undefined> {

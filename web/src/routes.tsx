@@ -101,6 +101,8 @@ const publicPages: RouteObject[] = [
   { path: 'sign/:id', lazy: () => import('./features/contracts/sign-page').then((m) => ({ Component: m.SignPage })) },
   // The client's report link (spec part 2 §2): public, {token} is the unguessable download token.
   { path: 'download/:token', lazy: () => import('./features/payments/download-page').then((m) => ({ Component: m.DownloadPage })) },
+  // Messages agents send other agents about our free CE classes (spec part 2 §2, issue 11 point 5).
+  { path: 'ce-class', lazy: () => import('./features/ce/share-page').then((m) => ({ Component: m.SharePage })) },
   // A CE session's QR code leads here (spec part 2 §2): public, {token} is the session's unguessable link.
   { path: 'ce-attendance/:token', lazy: () => import('./features/ce/attendance-page').then((m) => ({ Component: m.AttendancePage })) },
   // The local stand-in for Stripe Checkout (no Stripe keys): public, as Stripe's page is.
