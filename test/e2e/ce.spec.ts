@@ -139,3 +139,28 @@ test('the demo: seeded classes and sessions; an agent who opens /ce-admin is sen
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Access denied. Admin privileges required.')).toBeVisible();
 });
+
+test('the share page offers twelve messages naming the next class; Copy puts one on the clipboard for 2 seconds', async ({ page, baseURL }) => {
+  const admin = await createAdmin();
+  await signInByApi(page.request, baseURL!, admin.phone, admin.password);
+  const ceClass = await (await page.request.post('/api/ce/classes', { data: { class_name: `Share Test ${run}`, class_code: `SHR-${run}`, hours: 2 }, headers: { origin: baseURL! } })).json();
+  // Far ahead, so it is the next session only when no earlier one exists; the page names whichever is next.
+  const created = await page.request.post('/api/ce/sessions', { data: { ce_class_id: ceClass.class.id, session_date: '2099-01-05' }, headers: { origin: baseURL! } });
+  expect(created.status()).toBe(200);
+  await page.context().clearCookies();
+
+  await page.goto('/ce-class');
+  await expect(page.getByRole('heading', { level: 1, name: 'Share our free CE classes' })).toBeVisible();
+  const next = page.getByRole('alert').filter({ hasText: 'Next class' });
+  await expect(next).toBeVisible();
+  const described = (await next.innerText()).replace(/^Next class\s*/, '').trim();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first()).toContainText(described);
+  await expectAccessible(page);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await cards.first().getByRole('button', { name: /^Copy/ }).click();
+  await expect(cards.first().getByRole('button', { name: /^Copied!/ })).toBeVisible();
+  expect(await page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText: () => Promise<string> } } }).navigator.clipboard.readText())).toContain(described);
+  await expect(cards.first().getByRole('button', { name: /^Copy\b/ })).toBeVisible({ timeout: 4000 });
+});
