@@ -165,6 +165,24 @@ export const routes: Route[] = [
   { method: 'GET', path: '/api/agent-contacts/search-agents', handler: 'contacts/get-agent-contacts-search-agents', access: 'admin', module: 'contacts', grants: [] },
   { method: 'GET', path: '/api/agent-contacts/todays-open-houses', handler: 'contacts/get-agent-contacts-todays-open-houses', access: 'admin', module: 'contacts', grants: [] },
   { method: 'GET', path: '/api/agent-contacts/agent-history/{licenseNumber}', handler: 'contacts/get-agent-contacts-agent-history', access: 'admin', module: 'contacts', grants: [] },
+  // continuing education: admin (classes, sessions, attendees) and the public attendance page
+  { method: 'GET', path: '/api/ce/classes', handler: 'ce/get-ce-classes', access: 'admin', module: 'ce', grants: [] },
+  { method: 'POST', path: '/api/ce/classes', handler: 'ce/post-ce-classes', access: 'admin', module: 'ce', grants: W },
+  { method: 'PUT', path: '/api/ce/classes/{id}', handler: 'ce/put-ce-classes', access: 'admin', module: 'ce', grants: W },
+  { method: 'DELETE', path: '/api/ce/classes/{id}', handler: 'ce/delete-ce-classes', access: 'admin', module: 'ce', grants: W },
+  { method: 'GET', path: '/api/ce/sessions', handler: 'ce/get-ce-sessions', access: 'admin', module: 'ce', grants: [] },
+  { method: 'POST', path: '/api/ce/sessions', handler: 'ce/post-ce-sessions', access: 'admin', module: 'ce', grants: W },
+  { method: 'PUT', path: '/api/ce/sessions/{id}', handler: 'ce/put-ce-sessions', access: 'admin', module: 'ce', grants: W },
+  { method: 'DELETE', path: '/api/ce/sessions/{id}', handler: 'ce/delete-ce-sessions', access: 'admin', module: 'ce', grants: W },
+  { method: 'GET', path: '/api/ce/sessions/{id}/attendees', handler: 'ce/get-ce-sessions-attendees', access: 'admin', module: 'ce', grants: [] },
+  { method: 'GET', path: '/api/ce/sessions/{id}/qr', handler: 'ce/get-ce-sessions-qr', access: 'admin', module: 'ce', grants: [] },
+  { method: 'DELETE', path: '/api/ce/attendance/{id}', handler: 'ce/delete-ce-attendance', access: 'admin', module: 'ce', grants: W },
+  // Public: the link's token is the only key; misses are limited (functions/http/misses.ts), writes of rate counters need W.
+  { method: 'GET', path: '/api/ce/public/session-info/{token}', handler: 'ce/get-ce-public-session-info', access: 'public', module: 'ce', grants: W },
+  { method: 'GET', path: '/api/ce/public/search-students', handler: 'ce/get-ce-public-search-students', access: 'public', module: 'ce', grants: W },
+  // Not in the spec's calls: the share page names the next session (issue 11 point 5; D-142).
+  { method: 'GET', path: '/api/ce/public/next-session', handler: 'ce/get-ce-public-next-session', access: 'public', module: 'ce', grants: [] },
+  { method: 'POST', path: '/api/ce/public/log-attendance', handler: 'ce/post-ce-public-log-attendance', access: 'public', module: 'ce', grants: W },
   // settings and development aids
   { method: 'GET', path: '/api/business-info', handler: 'settings/get-business-info', access: 'public', module: 'settings', grants: [] },
   { method: 'GET', path: '/api/admin/settings', handler: 'settings/get-admin-settings', access: 'admin', module: 'settings', grants: [] },

@@ -1,3 +1,6 @@
+import * as z from 'zod';
+import { ceMessages, MAX_CLASS_HOURS, MIN_CLASS_HOURS } from './ce-messages.js';
+
 // Continuing education: licence holders and how their names are searched
 // (docs/data-model.md §3 "Continuing education", /work/shared/DOMAIN.md).
 
@@ -69,3 +72,165 @@ export function displayLicenseeName(fullName: string, suffix = ''): string {
   const ordered = comma < 0 ? fullName : `${fullName.slice(comma + 1)} ${fullName.slice(0, comma)}`;
   return [capitalize(ordered), capitalize(suffix.trim().replace(/\.$/, ''))].filter(Boolean).join(' ');
 }
+
+// Classes, sessions and attendance (spec part 2 §2 /ce-admin and /ce-attendance, §3,
+// §4, §5, §7 "CE public" and "CE admin", §8, §9). One schema for the form and the function.
+
+export { attendanceDayMessage, ceMessages, MAX_CLASS_HOURS, MAX_STUDENT_RESULTS, MIN_CLASS_HOURS } from './ce-messages.js';
+
+const text = (max: number, required: string = ceMessages.classRequired) => z.string({ error: required }).trim().max(max);
+/** A form's blank is absent: stored attributes are never empty strings (data-model rule 9). */
+const optionalText = (max: number) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), text(max).nullable().optional()).transform((value) => value ?? null);
+/** The form sends text, JSON sends numbers; blank is absent. */
+const numberInput = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : typeof value === 'string' ? Number(value) : value);
+
+/** POST /api/ce/classes and PUT /api/ce/classes/{id}. */
+export const classInputSchema = z.object({
+  class_name: text(200).pipe(z.string().min(1, ceMessages.classRequired)),
+  class_code: text(50).pipe(z.string().min(1, ceMessages.classRequired)),
+  description: optionalText(2000),
+  hours: z.preprocess(
+    numberInput,
+    z.number({ error: (issue) => (issue.input === undefined ? ceMessages.classRequired : ceMessages.hoursRange) }).int(ceMessages.hoursRange).min(MIN_CLASS_HOURS, ceMessages.hoursRange).max(MAX_CLASS_HOURS, ceMessages.hoursRange),
+  ),
+});
+export type ClassInput = z.output<typeof classInputSchema>;
+
+const sessionFields = {
+  session_date: z.string({ error: ceMessages.sessionRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, ceMessages.sessionRequired).refine(isRealDate, ceMessages.sessionRequired),
+  /** 24-hour `HH:MM` in the business time zone, or absent. */
+  session_time: z.preprocess((value) => (value === '' ? null : value), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, ceMessages.sessionTime).nullable().optional()).transform((value) => value ?? null),
+  location: optionalText(200),
+  max_attendees: z
+    .preprocess(numberInput, z.number({ error: ceMessages.maxAttendees }).int(ceMessages.maxAttendees).min(1, ceMessages.maxAttendees).max(10_000, ceMessages.maxAttendees).optional())
+    .transform((value) => value ?? null),
+};
+
+/** POST /api/ce/sessions. */
+export const sessionCreateSchema = z.object({
+  ce_class_id: z.string({ error: ceMessages.sessionRequired }).trim().min(1, ceMessages.sessionRequired).max(100),
+  ...sessionFields,
+});
+export type SessionCreate = z.output<typeof sessionCreateSchema>;
+
+/** PUT /api/ce/sessions/{id}: the class stays (its fields are copied on the session). */
+export const sessionUpdateSchema = z.object(sessionFields);
+export type SessionUpdate = z.output<typeof sessionUpdateSchema>;
+
+function isRealDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Spec §3 "CE class". */
+export const ceClassSchema = z.object({
+  id: z.string(),
+  class_name: z.string(),
+  class_code: z.string(),
+  description: z.string().nullable(),
+  hours: z.number(),
+  session_count: z.number(),
+});
+export type CeClass = z.infer<typeof ceClassSchema>;
+
+/** Spec §3 "CE session". */
+export const ceSessionSchema = z.object({
+  id: z.string(),
+  ce_class_id: z.string(),
+  class_name: z.string(),
+  class_code: z.string(),
+  class_hours: z.number(),
+  session_date: z.string(),
+  session_time: z.string().nullable(),
+  location: z.string().nullable(),
+  max_attendees: z.number().nullable(),
+  attendee_count: z.number(),
+  qr_token: z.string(),
+});
+export type CeSession = z.infer<typeof ceSessionSchema>;
+
+export const classesReplySchema = z.object({ classes: z.array(ceClassSchema) });
+export const classReplySchema = z.object({ message: z.string(), class: ceClassSchema });
+export const sessionsReplySchema = z.object({ sessions: z.array(ceSessionSchema) });
+export const sessionReplySchema = z.object({ message: z.string(), session: ceSessionSchema });
+export const messageReplySchema = z.object({ message: z.string() });
+
+/** GET /api/ce/sessions/{id}/qr: the attendance address and its QR image (a PNG data URL) drawn by our server. */
+export const sessionQrReplySchema = z.object({ url: z.string(), qr_image: z.string() });
+export type SessionQr = z.infer<typeof sessionQrReplySchema>;
+
+/** Spec §3 "Attendee". `id` is `<sessionId>:<license_number>` (data-model §3). */
+export const attendeeSchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  license_number: z.string(),
+  role: z.string(),
+  logged_at: z.string(),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+/** Spec §3 "Attendee list response". */
+export const attendeesReplySchema = z.object({
+  session_info: z.object({ class_name: z.string(), session_date: z.string(), session_time: z.string().nullable(), location: z.string().nullable() }),
+  total_attendees: z.number(),
+  attendees: z.array(attendeeSchema),
+});
+export type AttendeesReply = z.infer<typeof attendeesReplySchema>;
+
+/** Spec §3 "CE session info (public)", with whether attendance is open today and why not. */
+export const publicSessionInfoSchema = z.object({
+  class_name: z.string(),
+  session_date: z.string(),
+  session_time: z.string().nullable(),
+  location: z.string().nullable(),
+  hours: z.number(),
+  is_open: z.boolean(),
+  closed_message: z.string().nullable(),
+});
+export type PublicSessionInfo = z.infer<typeof publicSessionInfoSchema>;
+
+export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** GET /api/ce/public/search-students?session_token&q. */
+export const studentSearchQuerySchema = z.object({
+  session_token: z.string({ error: ceMessages.invalidSession }).min(1, ceMessages.invalidSession).max(200, ceMessages.invalidSession),
+  q: z.string().trim().max(100).default(''),
+});
+
+/** Spec §3 "CE student search result". */
+export const studentResultSchema = z.object({
+  full_name: z.string(),
+  license_number: z.string(),
+  role: z.string(),
+  already_attended: z.boolean(),
+});
+export type StudentResult = z.infer<typeof studentResultSchema>;
+export const studentResultsSchema = z.array(studentResultSchema);
+
+/** POST /api/ce/public/log-attendance. `role` is accepted for the spec's sake and ignored: the licence item says it. */
+export const logAttendanceSchema = z.object({
+  session_token: z.string({ error: ceMessages.invalidSession }).min(1, ceMessages.invalidSession).max(200, ceMessages.invalidSession),
+  license_number: z.string({ error: ceMessages.unknownLicense }).trim().min(1, ceMessages.unknownLicense).max(40, ceMessages.unknownLicense),
+  role: z.string().max(100).optional(),
+});
+
+export const logAttendanceReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  full_name: z.string(),
+  license_number: z.string(),
+  role: z.string(),
+  hours: z.number(),
+});
+export type LoggedAttendance = z.infer<typeof logAttendanceReplySchema>;
+
+/** GET /api/ce/public/next-session: what the share page (/ce-class) names; null when none is scheduled. */
+export const nextSessionReplySchema = z.object({
+  next_session: z
+    .object({ class_name: z.string(), session_date: z.string(), session_time: z.string().nullable(), location: z.string().nullable(), hours: z.number() })
+    .nullable(),
+});
+export type NextSessionReply = z.infer<typeof nextSessionReplySchema>;
+export type NextSession = NonNullable<NextSessionReply['next_session']>;

@@ -67,9 +67,15 @@ export const LICENSEE_IMPORT_KEY = { pk: 'LICENSEES', sk: 'IMPORT' };
 /** A name token's key from the sk its licence holder lists in `name_tokens`. */
 export const licenseeNameKey = (sk: string) => ({ pk: licenseeNamePk(sk), sk });
 
-// CE sessions and their attendance (docs/data-model.md §3 "Continuing education", E9, E11).
+// CE classes, sessions and attendance (docs/data-model.md §3 "Continuing education").
+export const ceClassKey = (classId: string) => ({ pk: `CECLASS#${classId}`, sk: 'CLASS' });
+/** A class code's claim: codes are unique, case-insensitively (issue 11 point 2). */
+export const ceClassCodeKey = (code: string) => ({ pk: `CECLASSCODE#${code.toLowerCase()}`, sk: 'UNIQUE' });
+export const CE_CLASSES_INDEX = 'CECLASSES';
 export const ceSessionKey = (sessionId: string) => ({ pk: `CESESSION#${sessionId}`, sk: 'SESSION' });
+export const CE_SESSIONS_INDEX = 'CESESSIONS';
 export const CE_ATTENDEE_PREFIX = 'ATTENDEE#';
+export const ceAttendeeKey = (sessionId: string, licenseNumber: string) => ({ pk: `CESESSION#${sessionId}`, sk: `${CE_ATTENDEE_PREFIX}${licenseNumber}` });
 export const CE_ATTENDANCE_INDEX = 'CEATTENDANCE';
 export const ceClassAttendanceIndex = (classId: string) => `CECLASS#${classId}#ATTENDANCE`;
 // Saved routes (docs/data-model.md §3, R1–R3): in their owner's partition.

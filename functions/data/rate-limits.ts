@@ -53,6 +53,9 @@ export const rateRules = {
   reset: { perSubject: { action: 'reset', limit: 3, windowMinutes: 60 }, perIp: { action: 'reset-ip', limit: 10, windowMinutes: 60 } },
   signup: { perSubject: { action: 'signup', limit: 5, windowMinutes: 60 }, perIp: { action: 'signup-ip', limit: 30, windowMinutes: 60 } },
   qr: { perSubject: { action: 'qr', limit: 30, windowMinutes: 15 }, perIp: { action: 'qr-ip', limit: 30, windowMinutes: 15 } },
+  // CE name search (D-140): a classroom shares one address on the venue's Wi-Fi, so the
+  // address's limit fits thirty students typing; one session's link bounds the rest.
+  ceSearch: { perSubject: { action: 'ce-search', limit: 1500, windowMinutes: 15 }, perIp: { action: 'ce-search-ip', limit: 300, windowMinutes: 15 } },
 } satisfies Record<string, { perSubject: RateRule; perIp: RateRule }>;
 
 export type RateAction = keyof typeof rateRules;

@@ -209,3 +209,6 @@ export async function transactWrite(db: Db, items: TransactItem[], attempts = 4)
     }
   }
 }
+
+/** An item without its null fields: stored attributes are absent, never null or empty (data-model rule 9). */
+export const withoutNulls = <T extends object>(item: T): T => Object.fromEntries(Object.entries(item).filter(([, value]) => value !== null)) as T;

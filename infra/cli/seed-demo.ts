@@ -3,6 +3,7 @@ import { formatPhone } from '#shared/phone.js';
 import { CliError, defineCommand } from './command.js';
 import { createAdmin, parseAdmin } from './create-admin.js';
 import { agentSeedSteps } from './seed-agents.js';
+import { ceSeedStep } from './seed-ce.js';
 import { contactSeedStep } from './seed-contacts.js';
 import { inspectionSeedStep } from './seed-inspections.js';
 import { openHouseSeedStep } from './seed-open-houses.js';
@@ -31,11 +32,11 @@ const demoAdmin: SeedStep = {
 };
 
 /** In order: the admin first, since the agents are approved by it. */
-export const seedSteps = (): SeedStep[] => [demoAdmin, ...agentSeedSteps, inspectionSeedStep, openHouseSeedStep, contactSeedStep];
+export const seedSteps = (): SeedStep[] => [demoAdmin, ...agentSeedSteps, inspectionSeedStep, openHouseSeedStep, ceSeedStep, contactSeedStep];
 
 export const seedDemoCommand = defineCommand({
   name: 'seed-demo',
-  summary: 'Adds demo data (an admin; active, pending and inactive agents; inspections; the coming weekend\'s open houses; sample licence holders; a month of agent contacts); running it again adds nothing.',
+  summary: 'Adds demo data (an admin; active, pending and inactive agents; inspections; the coming weekend\'s open houses; CE classes and sessions with a few licence holders; a month of agent contacts); running it again adds nothing.',
   usage: 'seed-demo [--remote --allow-remote]',
   options: { 'allow-remote': { type: 'boolean' } },
   parse: (flags) => {

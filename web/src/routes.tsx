@@ -59,6 +59,8 @@ const signedInPages: RouteObject[] = [
     path: 'agent-contacts',
     lazy: () => import('./features/contacts/contacts-page').then((m) => ({ Component: m.ContactsPage })),
   },
+  // Admins only, as above: CE classes, sessions and their QR codes (spec part 2 §2).
+  { path: 'ce-admin', lazy: () => import('./features/ce/ce-admin-page').then((m) => ({ Component: m.CeAdminPage })) },
   // The report viewer behind the payment gate (spec part 2 §2); `?section=I.A` deep-links a section.
   {
     path: 'report/:bookingId',
@@ -113,6 +115,10 @@ const publicPages: RouteObject[] = [
   { path: 'sign/:id', lazy: () => import('./features/contracts/sign-page').then((m) => ({ Component: m.SignPage })) },
   // The client's report link (spec part 2 §2): public, {token} is the unguessable download token.
   { path: 'download/:token', lazy: () => import('./features/payments/download-page').then((m) => ({ Component: m.DownloadPage })) },
+  // Messages agents send other agents about our free CE classes (spec part 2 §2, issue 11 point 5).
+  { path: 'ce-class', lazy: () => import('./features/ce/share-page').then((m) => ({ Component: m.SharePage })) },
+  // A CE session's QR code leads here (spec part 2 §2): public, {token} is the session's unguessable link.
+  { path: 'ce-attendance/:token', lazy: () => import('./features/ce/attendance-page').then((m) => ({ Component: m.AttendancePage })) },
   // The local stand-in for Stripe Checkout (no Stripe keys): public, as Stripe's page is.
   { path: 'checkout/:id', lazy: () => import('./features/payments/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
   // Outside the layout so it works signed out; the page itself hides in production.

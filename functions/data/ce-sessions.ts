@@ -1,0 +1,144 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { CeSession, SessionUpdate } from '#shared/ce.js';
+import { hashToken } from './ids.js';
+import { CE_SESSIONS_INDEX, ceClassKey, ceSessionKey, tokenKey } from './keys.js';
+import type { CeClassItem } from './ce-classes.js';
+import { issueToken } from './tokens.js';
+import { queryAll, ttlSeconds, withoutNulls, type Db } from './table.js';
+
+// CE sessions (data-model §3, E3–E5). A session copies its class's fields (the class is
+// locked while it has sessions) and keeps its qr_token plain for admins to show again;
+// the public link is looked up through the hashed CE_ATTENDANCE token (data-model §4).
+
+export interface CeSessionItem extends CeSession {
+  pk: string;
+  sk: string;
+  gsi1pk: string;
+  gsi1sk: string;
+  created_at: string;
+  updated_at?: string;
+}
+
+export const toCeSession = (item: CeSessionItem): CeSession => ({
+  id: item.id,
+  ce_class_id: item.ce_class_id,
+  class_name: item.class_name,
+  class_code: item.class_code,
+  class_hours: item.class_hours,
+  session_date: item.session_date,
+  session_time: item.session_time ?? null,
+  location: item.location ?? null,
+  max_attendees: item.max_attendees ?? null,
+  attendee_count: item.attendee_count,
+  qr_token: item.qr_token,
+});
+
+const indexOf = (id: string, date: string) => ({ gsi1pk: CE_SESSIONS_INDEX, gsi1sk: `${date}#${id}` });
+const ZERO = { ':zero': 0 };
+
+/** E3: every session, newest date first. */
+export async function findCeSessions(db: Db): Promise<CeSessionItem[]> {
+  return queryAll<CeSessionItem>(db, {
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': CE_SESSIONS_INDEX },
+    ScanIndexForward: false,
+  });
+}
+
+/** The first session on or after `today` (the share page names it): one Query of one item. */
+export async function findNextCeSession(db: Db, today: string): Promise<CeSessionItem | undefined> {
+  const { Items } = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :today',
+      ExpressionAttributeValues: { ':pk': CE_SESSIONS_INDEX, ':today': today },
+      Limit: 1,
+    }),
+  );
+  return Items?.[0] as CeSessionItem | undefined;
+}
+
+export async function findCeSession(db: Db, id: string): Promise<CeSessionItem | undefined> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: ceSessionKey(id), ConsistentRead: true }));
+  return Item as CeSessionItem | undefined;
+}
+
+export interface NewSession extends SessionUpdate {
+  id: string;
+}
+
+/**
+ * E4: the session, its class's session_count, and its attendance link, all or nothing.
+ * The class update also checks the copied fields are still the class's (an edit racing
+ * this create would otherwise leave a session naming the old class): fails at index 1.
+ */
+export async function putCeSession(db: Db, ceClass: CeClassItem, input: NewSession, linkExpires: Date, now: Date): Promise<CeSessionItem> {
+  const link = issueToken(db, 'CE_ATTENDANCE', { ce_session_id: input.id }, linkExpires.getTime() - now.getTime(), now);
+  const item: CeSessionItem = {
+    ...ceSessionKey(input.id),
+    ...indexOf(input.id, input.session_date),
+    ...input,
+    ce_class_id: ceClass.id,
+    class_name: ceClass.class_name,
+    class_code: ceClass.class_code,
+    class_hours: ceClass.hours,
+    attendee_count: 0,
+    qr_token: link.token,
+    created_at: now.toISOString(),
+  };
+  await db.doc.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: db.table, Item: withoutNulls(item), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Update: {
+            TableName: db.table,
+            Key: ceClassKey(ceClass.id),
+            UpdateExpression: 'ADD session_count :one',
+            ConditionExpression: 'attribute_exists(pk) AND class_name = :name AND class_code = :code AND hours = :hours',
+            ExpressionAttributeValues: { ':one': 1, ':name': ceClass.class_name, ':code': ceClass.class_code, ':hours': ceClass.hours },
+          },
+        },
+        link.put,
+      ],
+    }),
+  );
+  return item;
+}
+
+/** E5: edits a session with no attendees; its link lives until the end of the day after the new date. Fails at index 0. */
+export async function updateCeSession(db: Db, before: CeSessionItem, input: SessionUpdate, linkExpires: Date, now: Date): Promise<CeSessionItem> {
+  const after: CeSessionItem = { ...before, ...indexOf(before.id, input.session_date), ...input, updated_at: now.toISOString() };
+  await db.doc.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: db.table, Item: withoutNulls(after), ConditionExpression: 'attribute_exists(pk) AND attendee_count = :zero', ExpressionAttributeValues: ZERO } },
+        {
+          Update: {
+            TableName: db.table,
+            Key: tokenKey(hashToken(before.qr_token), 'CE_ATTENDANCE'),
+            UpdateExpression: 'SET expires_at = :expires',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':expires': ttlSeconds(linkExpires) },
+          },
+        },
+      ],
+    }),
+  );
+  return after;
+}
+
+/** E5: deletes a session with no attendees, gives its class a session back, ends its link. Fails at index 0. */
+export async function deleteCeSession(db: Db, item: CeSessionItem): Promise<void> {
+  await db.doc.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: db.table, Key: ceSessionKey(item.id), ConditionExpression: 'attribute_exists(pk) AND attendee_count = :zero', ExpressionAttributeValues: ZERO } },
+        { Update: { TableName: db.table, Key: ceClassKey(item.ce_class_id), UpdateExpression: 'ADD session_count :minus', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':minus': -1 } } },
+        { Delete: { TableName: db.table, Key: tokenKey(hashToken(item.qr_token), 'CE_ATTENDANCE') } },
+      ],
+    }),
+  );
+}

@@ -1,0 +1,166 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { devices, expect, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_AGENT, SEEDING_TIMEOUT, seedDemo } from './support/ordering.js';
+import { cli, createAdmin, expectAccessible, signInByApi } from './support/stack.js';
+
+// Issue 11 points 2–4: an admin creates a class and a session and opens its QR code; a
+// student on a phone opens the attendance address, finds themself and logs attendance;
+// a second try shows 'Already Attended'; the admin sees the attendee. axe on every page and modal.
+
+/** Names and numbers of this run, so a second run on the same stack meets nothing of the first. */
+const run = String(Date.now()).slice(-6);
+const letters = [...run].map((digit) => String.fromCharCode(97 + Number(digit))).join('');
+const student = { number: `9${run}`, last: `Zephyr${letters}`, first: 'Alexis' };
+
+/** Licence holders through the product's importer, as the admin loads the Commission's file. */
+async function importStudent(): Promise<void> {
+  const columns = ['SALE', student.number, `${student.last.toUpperCase()}, ${student.first.toUpperCase()}`, '', '20', '20150101', '20271231'];
+  while (columns.length < 33) columns.push('');
+  const file = join(mkdtempSync(join(tmpdir(), 'ce-e2e-')), 'licensees.txt');
+  writeFileSync(file, `${columns.join('\t')}\r\n`, 'latin1');
+  await cli('import-licensees', file);
+}
+
+test('an admin schedules a CE session; a student logs attendance on a phone; the admin sees them', async ({ page, baseURL, browser }) => {
+  test.slow(); // several pages under axe; the first requests compile their handlers
+  await importStudent();
+  const admin = await createAdmin();
+  await signInByApi(page.request, baseURL!, admin.phone, admin.password);
+
+  // Classes: a new class, its hours refused out of range first.
+  await page.goto('/ce-admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Continuing education' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Classes' }).click();
+  await page.getByRole('button', { name: 'New class' }).click();
+  const classDialog = page.getByRole('dialog', { name: 'New CE class' });
+  await classDialog.getByRole('button', { name: 'Create class' }).click();
+  await expect(classDialog.getByRole('alert').first()).toHaveText('Please fill in all required fields');
+  await classDialog.getByLabel('Class name').fill(`Reading Inspection Reports ${run}`);
+  await classDialog.getByLabel('Class code').fill(`RIR-${run}`);
+  await classDialog.getByLabel('CE hours').fill('3');
+  await expectAccessible(page);
+  await classDialog.getByRole('button', { name: 'Create class' }).click();
+  await expect(classDialog).toBeHidden();
+  const classRow = page.getByRole('row').filter({ hasText: `RIR-${run}` });
+  await expect(classRow).toContainText('3 CE hours');
+  await expectAccessible(page);
+
+  // Sessions: today, so the student can check in now; the QR modal opens on creation.
+  await page.getByRole('tab', { name: 'Sessions' }).click();
+  await page.getByRole('button', { name: 'Create Session' }).click();
+  await expect(page.getByText('Please select a class and date').first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Class' }).click();
+  await page.getByRole('option', { name: `Reading Inspection Reports ${run} (RIR-${run})` }).click();
+  const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date()));
+  await page.getByLabel('Date').fill(today);
+  await page.getByLabel('Start time').fill('18:30');
+  await page.getByLabel('Location').fill('Heights Library');
+  await page.getByRole('button', { name: 'Create Session' }).click();
+
+  const qrDialog = page.getByRole('dialog', { name: /^QR code: Reading Inspection Reports/ });
+  await expect(qrDialog.getByRole('img', { name: /QR code for the attendance page/ })).toBeVisible();
+  const address = await qrDialog.getByLabel('Direct address').inputValue();
+  expect(address).toMatch(new RegExp(`^${baseURL}/ce-attendance/[A-Za-z0-9_-]{43}$`));
+  const image = qrDialog.getByRole('img', { name: /QR code/ });
+  expect(await image.evaluate((img) => [(img as unknown as { naturalWidth: number }).naturalWidth, (img as unknown as { naturalHeight: number }).naturalHeight])).toEqual([300, 300]);
+  await expect(qrDialog.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectAccessible(page);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await qrDialog.getByRole('button', { name: 'Copy URL' }).click();
+  await expect(qrDialog.getByRole('button', { name: 'URL copied!' })).toBeVisible();
+  await expect(qrDialog.getByRole('button', { name: 'Copy URL' })).toBeVisible({ timeout: 4000 });
+  await qrDialog.getByRole('button', { name: 'Close' }).click();
+
+  // The student's phone: search, confirm, log.
+  const phone = await browser.newContext({ ...devices['iPhone 13'], baseURL });
+  const mobile = await phone.newPage();
+  await mobile.goto(address);
+  await expect(mobile.getByRole('heading', { level: 1, name: `Reading Inspection Reports ${run}` })).toBeVisible();
+  await expect(mobile.getByText('3 CE hours')).toBeVisible();
+  await expectAccessible(mobile);
+  await mobile.getByLabel('Find your name').fill(student.last.slice(0, 1));
+  await expect(mobile.getByText('Type at least 2 characters to search...')).toBeVisible();
+  await mobile.getByLabel('Find your name').fill(student.last);
+  const result = mobile.getByRole('button', { name: new RegExp(`${student.first} ${student.last}`) });
+  await expect(result).toContainText('Sales Agent');
+  await expect(result).toContainText(student.number);
+  await expectAccessible(mobile);
+  await result.click();
+  await expect(mobile.getByRole('heading', { name: 'Confirm Your Information' })).toBeFocused();
+  await expectAccessible(mobile);
+  await mobile.getByRole('button', { name: 'Log My Attendance' }).click();
+  await expect(mobile.getByRole('heading', { name: 'Attendance Logged Successfully!' })).toBeVisible();
+  await expect(mobile.getByText('3 CE hours')).toHaveCount(2);
+  await expectAccessible(mobile);
+
+  // A second try: the name is flagged and cannot be chosen.
+  await mobile.getByRole('button', { name: 'Log Another Student' }).click();
+  await mobile.getByLabel('Find your name').fill(student.last);
+  const again = mobile.getByRole('button', { name: new RegExp(`${student.first} ${student.last}`) });
+  await expect(again).toContainText('Already Attended');
+  await expect(again).toBeDisabled();
+  await expectAccessible(mobile);
+
+  // A link that is not one.
+  await mobile.goto('/ce-attendance/not-a-real-token');
+  await expect(mobile.getByRole('heading', { name: 'Invalid Session' })).toBeVisible();
+  await expectAccessible(mobile);
+  await phone.close();
+
+  // The admin sees the attendee; the session is locked now.
+  await page.reload();
+  const sessionRow = page.getByRole('row').filter({ hasText: `RIR-${run}` });
+  await expect(sessionRow).toContainText('1 (no limit)');
+  await expect(sessionRow.getByRole('button', { name: /^Edit \(Locked\)/ })).toBeDisabled();
+  await sessionRow.getByRole('button', { name: /^Attendees/ }).click();
+  const attendees = page.getByRole('dialog', { name: /^Attendees: Reading Inspection Reports/ });
+  await expect(attendees.getByRole('row').filter({ hasText: student.number })).toContainText(`${student.first} ${student.last}`);
+  await expectAccessible(page);
+  await attendees.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('tab', { name: 'Classes' }).click();
+  await expect(page.getByRole('row').filter({ hasText: `RIR-${run}` }).getByRole('button', { name: /^Edit \(Locked\)/ })).toBeDisabled();
+});
+
+test('the demo: seeded classes and sessions; an agent who opens /ce-admin is sent to the dashboard', async ({ page, baseURL }) => {
+  test.setTimeout(SEEDING_TIMEOUT + 60_000);
+  await seedDemo();
+  await signInByApi(page.request, baseURL!, DEMO_ADMIN.phone, DEMO_ADMIN.password);
+  await page.goto('/ce-admin');
+  const seeded = page.getByRole('row').filter({ hasText: 'DEMO-RIR-101' });
+  // The past session the demo agents attended is locked; today's and next week's are not.
+  await expect(seeded.filter({ hasText: '2 of 30' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'DEMO-FDT-201' }).getByRole('button', { name: /^Edit DEMO|^Edit Foundations/ })).toBeEnabled();
+
+  await page.context().clearCookies();
+  await signInByApi(page.request, baseURL!, DEMO_AGENT.phone, DEMO_AGENT.password);
+  await page.goto('/ce-admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Access denied. Admin privileges required.')).toBeVisible();
+});
+
+test('the share page offers twelve messages naming the next class; Copy puts one on the clipboard for 2 seconds', async ({ page, baseURL }) => {
+  const admin = await createAdmin();
+  await signInByApi(page.request, baseURL!, admin.phone, admin.password);
+  const ceClass = await (await page.request.post('/api/ce/classes', { data: { class_name: `Share Test ${run}`, class_code: `SHR-${run}`, hours: 2 }, headers: { origin: baseURL! } })).json();
+  // Far ahead, so it is the next session only when no earlier one exists; the page names whichever is next.
+  const created = await page.request.post('/api/ce/sessions', { data: { ce_class_id: ceClass.class.id, session_date: '2099-01-05' }, headers: { origin: baseURL! } });
+  expect(created.status()).toBe(200);
+  await page.context().clearCookies();
+
+  await page.goto('/ce-class');
+  await expect(page.getByRole('heading', { level: 1, name: 'Share our free CE classes' })).toBeVisible();
+  const next = page.getByRole('alert').filter({ hasText: 'Next class' });
+  await expect(next).toBeVisible();
+  const described = (await next.innerText()).replace(/^Next class\s*/, '').trim();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first()).toContainText(described);
+  await expectAccessible(page);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await cards.first().getByRole('button', { name: /^Copy/ }).click();
+  await expect(cards.first().getByRole('button', { name: /^Copied!/ })).toBeVisible();
+  expect(await page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText: () => Promise<string> } } }).navigator.clipboard.readText())).toContain(described);
+  await expect(cards.first().getByRole('button', { name: /^Copy\b/ })).toBeVisible({ timeout: 4000 });
+});

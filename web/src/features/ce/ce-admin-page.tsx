@@ -1,0 +1,51 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { useCallback, useState, type ReactNode } from 'react';
+import { AdminOnly } from '../../components/admin-only';
+import { usePageTitle } from '../../components/use-page-title';
+import { ClassesTab } from './classes-tab';
+import { SessionsTab } from './sessions-tab';
+import { useCeData, type CeData } from './use-ce-data';
+
+/** The tabs in the spec's order (part 2 §2); the Reports tab joins this list when it is built. */
+const TABS: readonly { value: string; label: string; render: (data: CeData) => ReactNode }[] = [
+  { value: 'sessions', label: 'Sessions', render: (data) => <SessionsTab data={data} /> },
+  { value: 'classes', label: 'Classes', render: (data) => <ClassesTab data={data} /> },
+];
+
+/** /ce-admin: CE sessions and classes, admins only (spec part 2 §2, §6). */
+export function CeAdminPage() {
+  usePageTitle('CE administration');
+  return (
+    <AdminOnly>
+      <CeAdmin />
+    </AdminOnly>
+  );
+}
+
+function CeAdmin() {
+  const [tab, setTab] = useState<string | null>(TABS[0]!.value);
+  const data = useCeData();
+  const onChange = useCallback((value: string | null) => setTab(value), []);
+  return (
+    <Stack gap="lg" maw={1100}>
+      <div>
+        <Title order={1}>Continuing education</Title>
+        <Text c="dimmed">Schedule CE sessions, show their attendance QR code and see who attended.</Text>
+      </div>
+      <Tabs value={tab} onChange={onChange} keepMounted={false}>
+        <Tabs.List>
+          {TABS.map((item) => (
+            <Tabs.Tab key={item.value} value={item.value}>
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map((item) => (
+          <Tabs.Panel key={item.value} value={item.value} pt="lg">
+            {item.render(data)}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

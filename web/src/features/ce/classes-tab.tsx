@@ -1,0 +1,130 @@
+import { Alert, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import type { CeClass } from '#shared/ce.js';
+import { ApiError } from '../../api';
+import { ConfirmModal, type ConfirmRequest } from '../../components/confirm-modal';
+import { PageLoader } from '../../components/page-loader';
+import { RetryAlert } from '../../components/retry-alert';
+import { ceMessages } from '#shared/ce-messages.js';
+import { deleteClass } from './ce-api';
+import { ClassFormModal } from './class-form-modal';
+import { formatHours } from './format-ce';
+import type { CeData } from './use-ce-data';
+
+const STATUS_ID = 'ce-classes-status';
+
+/** The Classes tab: list, create, edit and delete; a class with sessions is locked (spec part 2 §4). */
+export function ClassesTab({ data }: { data: CeData }) {
+  const [editing, setEditing] = useState<CeClass | null | 'new'>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [status, setStatus] = useState<{ color: string; text: string } | null>(null);
+
+  if (data.isLoading && !data.data) return <PageLoader label="Loading classes…" />;
+  if (data.error || !data.data) return <RetryAlert title={ceMessages.loadClassesFailed} message={data.error ?? ceMessages.loadClassesFailed} onRetry={data.reload} />;
+  const { classes } = data.data;
+
+  const askDelete = (ceClass: CeClass) =>
+    setConfirm({
+      title: 'Delete class?',
+      message: `Delete the class “${ceClass.class_name}” (${ceClass.class_code})? This cannot be undone.`,
+      confirmLabel: 'Delete class',
+      isDestructive: true,
+      fallbackFocusId: STATUS_ID,
+      onConfirm: async () => {
+        try {
+          await deleteClass(ceClass.id);
+          data.dropClass(ceClass);
+          setStatus({ color: 'green', text: `Deleted ${ceClass.class_name}.` });
+        } catch (caught) {
+          setStatus({ color: 'red', text: caught instanceof ApiError ? caught.message : ceMessages.deleteClassFailed });
+        }
+      },
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          CE classes
+        </Title>
+        <Button onClick={() => setEditing('new')}>New class</Button>
+      </Group>
+      <div id={STATUS_ID} tabIndex={-1} role="status">
+        {status && (
+          <Alert color={status.color} variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setStatus(null)}>
+            {status.text}
+          </Alert>
+        )}
+      </div>
+      {classes.length === 0 ? (
+        <Text c="dimmed">No CE classes yet. Create one to start scheduling sessions.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Class</Table.Th>
+                <Table.Th scope="col">Code</Table.Th>
+                <Table.Th scope="col">Hours</Table.Th>
+                <Table.Th scope="col">Sessions</Table.Th>
+                <Table.Th scope="col">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {classes.map((ceClass) => (
+                <ClassRow key={ceClass.id} ceClass={ceClass} onEdit={() => setEditing(ceClass)} onDelete={() => askDelete(ceClass)} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {editing !== null && (
+        <ClassFormModal
+          ceClass={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            data.putClass(saved);
+            setStatus({ color: 'green', text: `${editing === 'new' ? 'Created' : 'Saved'} ${saved.class_name}.` });
+            setEditing(null);
+          }}
+        />
+      )}
+      <ConfirmModal request={confirm} onClose={() => setConfirm(null)} />
+    </Stack>
+  );
+}
+
+function ClassRow({ ceClass, onEdit, onDelete }: { ceClass: CeClass; onEdit: () => void; onDelete: () => void }) {
+  const isLocked = ceClass.session_count > 0;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text fw={600}>{ceClass.class_name}</Text>
+        {ceClass.description && (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {ceClass.description}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>{ceClass.class_code}</Table.Td>
+      <Table.Td>{formatHours(ceClass.hours)}</Table.Td>
+      <Table.Td>{ceClass.session_count}</Table.Td>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap" justify="flex-end">
+          {/* Spec §4: a class with sessions is locked; the control says so instead of vanishing. */}
+          <Button size="xs" variant="default" onClick={onEdit} disabled={isLocked} title={isLocked ? 'Classes with sessions cannot be changed' : undefined}>
+            {isLocked ? 'Edit (Locked)' : 'Edit'}
+            <VisuallyHidden> {ceClass.class_name}</VisuallyHidden>
+          </Button>
+          {!isLocked && (
+            <Button size="xs" variant="light" color="red" onClick={onDelete}>
+              Delete<VisuallyHidden> {ceClass.class_name}</VisuallyHidden>
+            </Button>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
