@@ -82,7 +82,7 @@ export function searchExactly(
     if (!bucket) continue;
     for (const id of bucket) {
       if (!store.isAlive[id]) continue;
-      if ((settled++ & 255) === 0 && performance.now() > deadline) return { order: null, isComplete: false };
+      if ((settled++ & 63) === 0 && performance.now() > deadline) return { order: null, isComplete: false };
       if (store.size > maxLabels) return { order: null, isComplete: false };
       const last = store.last[id]!;
       const time = store.time[id]!;

@@ -69,10 +69,12 @@ export function findBestInsertion(
  * Cheapest insertion by weight: again and again, of the nodes that fit, insert the heaviest
  * (required first, then prize) where it adds the least travel. `isAvailable` says which nodes
  * may still go in (not in the route, group not taken); the caller's set is updated.
+ * Stopped early, the route so far is feasible all the same.
  */
-export function insertGreedily(p: PreparedProblem, route: Route, isAvailable: Uint8Array, groupTaken: Uint8Array): Route {
+export function insertGreedily(p: PreparedProblem, route: Route, isAvailable: Uint8Array, groupTaken: Uint8Array, shouldStop: () => boolean): Route {
   let { order } = route;
   for (;;) {
+    if (shouldStop()) return measureRoute(p, order);
     const prefixes = buildPrefixes(p, order);
     const suffixes = buildSuffixes(p, order);
     let chosen = -1;

@@ -23,7 +23,7 @@ export function searchHeuristically(p: PreparedProblem, usable: readonly number[
   const shouldStop = () => performance.now() > limits.deadline;
   const isUsable = new Uint8Array(p.n);
   for (const node of usable) isUsable[node] = 1;
-  const first = from ?? buildGreedyRoute(p, usable);
+  const first = from ?? buildGreedyRoute(p, usable, limits.deadline);
   if (!first) return null;
   let current = improveRoute(p, first, isUsable, shouldStop);
   let best = current;
@@ -31,7 +31,7 @@ export function searchHeuristically(p: PreparedProblem, usable: readonly number[
   for (let round = 0, quiet = 0; round < limits.maxRounds && quiet < limits.patience && !shouldStop(); round++) {
     const shaken = shakeRoute(p, current, random);
     if (!shaken) continue;
-    const candidate = improveRoute(p, refill(p, shaken, isUsable), isUsable, shouldStop);
+    const candidate = improveRoute(p, refill(p, shaken, isUsable, shouldStop), isUsable, shouldStop);
     quiet++;
     if (isBetterRoute(candidate, best)) [best, quiet] = [candidate, 0];
     if (!isBetterRoute(current, candidate)) current = candidate;
@@ -42,22 +42,22 @@ export function searchHeuristically(p: PreparedProblem, usable: readonly number[
 }
 
 /** Greedy insertion from the bare route, or null when the end node cannot follow the start directly. */
-export function buildGreedyRoute(p: PreparedProblem, usable: readonly number[]): Route | null {
+export function buildGreedyRoute(p: PreparedProblem, usable: readonly number[], deadline: number): Route | null {
   const base = p.end >= 0 ? [p.start, p.end] : [p.start];
   if (!scheduleVisits(p, base)) return null;
   const isUsable = new Uint8Array(p.n);
   for (const node of usable) isUsable[node] = 1;
-  return refill(p, measureRoute(p, base), isUsable);
+  return refill(p, measureRoute(p, base), isUsable, () => performance.now() > deadline);
 }
 
-function refill(p: PreparedProblem, route: Route, isUsable: Uint8Array): Route {
+function refill(p: PreparedProblem, route: Route, isUsable: Uint8Array, shouldStop: () => boolean): Route {
   const isAvailable = Uint8Array.from(isUsable);
   const groupTaken = new Uint8Array(p.groupCount);
   for (const node of route.order) {
     isAvailable[node] = 0;
     if (p.group[node]! >= 0) groupTaken[p.group[node]!] = 1;
   }
-  return insertGreedily(p, route, isAvailable, groupTaken);
+  return insertGreedily(p, route, isAvailable, groupTaken, shouldStop);
 }
 
 /** The route without a few of its visits, or null when leaving them out makes a later visit late. */

@@ -31,7 +31,7 @@ export function planRoute(problem: RouteProblem, options: PlanRouteOptions = {})
   const usable = reach?.usable ?? p.candidates;
   const rounds = { maxRounds: 4 * p.n + 200, patience: 2 * p.n + 100 };
   const by = (share: number) => startedAt + limit * share;
-  let best = buildGreedyRoute(p, usable);
+  let best = buildGreedyRoute(p, usable, by(1));
   let isOptimal = false;
   const ceiling = findCeiling(p, usable);
   const isFull = (route: Route | null) => route !== null && route.weight >= ceiling - PRIZE_EPSILON;
