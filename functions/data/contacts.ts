@@ -126,3 +126,15 @@ export async function findContactsOfLicense(db: Db, licenseNumber: string): Prom
   });
   return items.map(toContact);
 }
+
+/**
+ * K7 for the route planner: the MLS numbers of the open houses contacted on `date`, by any
+ * admin (the log is shared, D-133), read from gsi1 `CONTACTS`, not a per-owner index.
+ */
+export async function findContactedMlsOn(db: Db, date: string): Promise<Set<string>> {
+  const items = await queryAll<{ open_house_mls_number?: string | null }>(db, {
+    ...contactsQuery({ from: date, to: date }),
+    ProjectionExpression: 'open_house_mls_number',
+  });
+  return new Set(items.map((item) => item.open_house_mls_number).filter((mls): mls is string => typeof mls === 'string' && mls !== ''));
+}

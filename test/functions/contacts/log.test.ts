@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as listHandler } from '../../../functions/contacts/get-agent-contacts.js';
+import { findContactedMlsOn } from '../../../functions/data/contacts.js';
+import { getDeps } from '../../../functions/deps.js';
 import { contactMessages, contactReplySchema, contactsReplySchema } from '#shared/contacts.js';
 import { addDays } from '#shared/dates.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
@@ -35,6 +37,15 @@ describe('POST /api/agent-contacts', () => {
     expect(Object.keys(contact)).not.toContain('pk');
     const list = contactsReplySchema.parse((await call(listHandler, 'GET /api/agent-contacts?limit=5', { token: admin })).json);
     expect(list.contacts[0]!.id).toBe(contact.id);
+  });
+
+  it('tells the route planner which open houses of a date were contacted, by any admin (K7)', async () => {
+    const other = (await makeUser({ is_admin: true })).token;
+    await logContact(other, openHouseContact({ open_house_mls_number: '7099001' }));
+    const contacted = await findContactedMlsOn(getDeps().db, today());
+    expect(contacted.has('7099001')).toBe(true);
+    expect(contacted.has('7012345')).toBe(true);
+    expect((await findContactedMlsOn(getDeps().db, addDays(today(), -400))).size).toBe(0);
   });
 
   it('keeps an unknown licence number as given, and nobody met as licence unknown and "No agent present"', async () => {
