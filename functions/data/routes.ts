@@ -1,6 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_ROUTE_SETTINGS, routeSettingsSchema, type RouteSettings, type SavedRoute, type SavedRouteEntry } from '#shared/routes.js';
-import { findContacts } from './contacts.js';
 import { OPENHOUSE_PK, savedRouteKey, settingsKey, userRoutesIndex } from './keys.js';
 import { queryAll, type Db } from './table.js';
 
@@ -45,15 +44,6 @@ export async function findSavedRoute(db: Db, ownerId: string, routeId: string): 
   if (!Item) return undefined;
   const item = Item as RouteItem;
   return { ...toEntry(item), route_data: item.route_data };
-}
-
-/**
- * K7: the MLS numbers a contact was logged for at their open house on `date`. The contact
- * log is the business's (D-133): a house one admin met the agent at is contacted for all.
- */
-export async function findContactedMls(db: Db, date: string): Promise<Set<string>> {
-  const contacts = await findContacts(db, { from: date, to: date });
-  return new Set(contacts.filter((contact) => contact.open_house_date === date && contact.open_house_mls_number).map((contact) => contact.open_house_mls_number!));
 }
 
 /** O6 for the planner: dates with listings from `first` on, the earliest first. */

@@ -11,9 +11,10 @@ import {
   type SavedRoute,
   type saveRouteRequestSchema,
 } from '#shared/routes.js';
+import { findContactedMlsOn } from '../data/contacts.js';
 import { findListings } from '../data/open-houses.js';
 import { newId } from '../data/ids.js';
-import { findContactedMls, findListingDatesFrom, findSavedRoute, findSavedRoutes, getRouteSettings, putSavedRoute } from '../data/routes.js';
+import { findListingDatesFrom, findSavedRoute, findSavedRoutes, getRouteSettings, putSavedRoute } from '../data/routes.js';
 import { saveSettings } from '../data/settings.js';
 import type { Deps } from '../deps.js';
 import { notFound, tooLarge } from '../errors.js';
@@ -38,7 +39,7 @@ export async function optimizeRoute(deps: Deps, adminId: string, body: z.output<
   const [listings, settings, contacted] = await Promise.all([
     findListings(deps.db, body.date),
     getRouteSettings(deps.db),
-    findContactedMls(deps.db, body.date),
+    findContactedMlsOn(deps.db, body.date),
   ]);
   const startPoint = body.start_point ?? null;
   const options = {
@@ -75,7 +76,7 @@ export async function listMyRoutes(deps: Deps, adminId: string) {
 export async function readRoute(deps: Deps, adminId: string, routeId: string) {
   const route = await findSavedRoute(deps.db, adminId, routeId);
   if (!route) throw notFound('Route not found');
-  const contacted = await findContactedMls(deps.db, route.date);
+  const contacted = await findContactedMlsOn(deps.db, route.date);
   const route_data = route.route_data.map((stop) => ({ ...stop, contacted: contacted.has(stop.listing.mls) }));
   return { success: true as const, route: { ...route, route_data } };
 }

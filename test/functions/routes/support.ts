@@ -1,4 +1,3 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { putContact as putStoredContact } from '../../../functions/data/contacts.js';
 import { getDeps } from '../../../functions/deps.js';
 import { handler as importHandler } from '../../../functions/open-house/post-open-house-import.js';
