@@ -1,3 +1,4 @@
+import { AGENT_ROLE } from '../data/agent-licenses.js';
 import { attendanceDayMessage, ceMessages, MAX_STUDENT_RESULTS, type LoggedAttendance, type PublicSessionInfo, type StudentResult } from '#shared/ce.js';
 import { findAttendedLicenses, findLicenseHolder, putAttendance, type Student } from '../data/ce-attendance.js';
 import { findCeSession, type CeSessionItem } from '../data/ce-sessions.js';
@@ -13,9 +14,6 @@ import { businessToday } from './sessions.js';
 // The public attendance page (spec part 2 §2 /ce-attendance/{token}, §4, §7 "CE public";
 // data-model E6–E8). Whoever holds the session's link may read its own info, search
 // names and log attendance; nothing else about the session or other sessions is revealed.
-
-/** A registered agent has no Commission type on the profile; shown as this. */
-export const REGISTERED_AGENT_ROLE = 'Agent';
 
 /** E6: the session a live link belongs to, else 404 'Invalid session' (counted by limitMisses). */
 async function openSession(deps: Deps, token: string): Promise<CeSessionItem> {
@@ -66,7 +64,7 @@ async function findStudent(deps: Deps, licenseNumber: string): Promise<Student> 
   const holder = await findLicenseHolder(deps.db, licenseNumber);
   if (holder) return holder;
   const agent = await findUserByLicense(deps.db, licenseNumber);
-  if (agent && canSignIn(agent)) return { license_number: licenseNumber, full_name: fullName(agent), role: REGISTERED_AGENT_ROLE };
+  if (agent && canSignIn(agent)) return { license_number: licenseNumber, full_name: fullName(agent), role: AGENT_ROLE };
   throw invalid(ceMessages.unknownLicense);
 }
 

@@ -1,28 +1,14 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AttendanceReportRow, RosterSettings } from '#shared/ce-reports.js';
-import { CE_ATTENDANCE_INDEX, CE_ATTENDEE_PREFIX, ceClassAttendanceIndex, ceSessionKey, settingsKey } from './keys.js';
+import { attendanceId, findAttendees, type AttendanceItem } from './ce-attendance.js';
+import { findCeSession } from './ce-sessions.js';
+import { CE_ATTENDANCE_INDEX, ceClassAttendanceIndex, settingsKey } from './keys.js';
 import { queryAll, type Db } from './table.js';
 
-/** An attendance as stored: the attendee and a copy of what was attended (data-model §3). */
-interface AttendanceItem {
-  pk: string;
-  license_number: string;
-  full_name: string;
-  role: string;
-  logged_at: string;
-  class_name: string;
-  class_code: string;
-  class_hours: number;
-  session_date: string;
-  session_time?: string;
-  location?: string;
-}
-
-/** The attendance id the spec's rows carry: `<sessionId>:<license_number>` (data-model §3). */
+/** Spec part 2 §3's report row from a stored attendance. */
 function toReportRow(item: AttendanceItem): AttendanceReportRow {
-  const sessionId = item.pk.slice(ceSessionKey('').pk.length);
   return {
-    attendance_id: `${sessionId}:${item.license_number}`,
+    attendance_id: attendanceId(item.ce_session_id, item.license_number),
     license_number: item.license_number,
     full_name: item.full_name,
     role: item.role,
@@ -64,26 +50,13 @@ export interface RosterSession {
 
 /** E9: a session and its attendees (by logged_at), or undefined when there is no such session. */
 export async function findSessionAttendance(db: Db, sessionId: string): Promise<{ session: RosterSession; attendees: AttendanceReportRow[] } | undefined> {
-  const key = ceSessionKey(sessionId);
-  const [{ Item }, items] = await Promise.all([
-    db.doc.send(new GetCommand({ TableName: db.table, Key: key })),
-    queryAll<AttendanceItem>(db, {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :attendee)',
-      ExpressionAttributeValues: { ':pk': key.pk, ':attendee': CE_ATTENDEE_PREFIX },
-    }),
-  ]);
-  if (!Item) return undefined;
-  const session: RosterSession = {
-    id: sessionId,
-    class_name: Item.class_name,
-    class_code: Item.class_code,
-    class_hours: Number(Item.class_hours),
-    session_date: Item.session_date,
-    session_time: Item.session_time ?? '',
-    location: Item.location ?? '',
+  const [session, attendees] = await Promise.all([findCeSession(db, sessionId), findAttendees(db, sessionId)]);
+  if (!session) return undefined;
+  const { class_name, class_code, class_hours, session_date } = session;
+  return {
+    session: { id: sessionId, class_name, class_code, class_hours, session_date, session_time: session.session_time ?? '', location: session.location ?? '' },
+    attendees: attendees.map(toReportRow),
   };
-  const attendees = items.map(toReportRow).sort((a, b) => a.logged_at.localeCompare(b.logged_at));
-  return { session, attendees };
 }
 
 /** The CE_ROSTER settings (who files the rosters) and their version; empty until saved. */

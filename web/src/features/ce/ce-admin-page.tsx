@@ -3,13 +3,17 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { AdminOnly } from '../../components/admin-only';
 import { usePageTitle } from '../../components/use-page-title';
 import { ClassesTab } from './classes-tab';
+import { LicenseesTab } from './licensees-tab';
+import { ReportsTab } from './reports-tab';
 import { SessionsTab } from './sessions-tab';
 import { useCeData, type CeData } from './use-ce-data';
 
-/** The tabs in the spec's order (part 2 §2); the Reports tab joins this list when it is built. */
+/** The tabs in the spec's order (part 2 §2), then the licence data the attendance search reads (issue 11 point 1). */
 const TABS: readonly { value: string; label: string; render: (data: CeData) => ReactNode }[] = [
   { value: 'sessions', label: 'Sessions', render: (data) => <SessionsTab data={data} /> },
   { value: 'classes', label: 'Classes', render: (data) => <ClassesTab data={data} /> },
+  { value: 'reports', label: 'Reports', render: (data) => <ReportsTab classes={data.data?.classes ?? []} /> },
+  { value: 'licensees', label: 'License holders', render: () => <LicenseesTab /> },
 ];
 
 /** /ce-admin: CE sessions and classes, admins only (spec part 2 §2, §6). */
@@ -30,7 +34,7 @@ function CeAdmin() {
     <Stack gap="lg" maw={1100}>
       <div>
         <Title order={1}>Continuing education</Title>
-        <Text c="dimmed">Schedule CE sessions, show their attendance QR code and see who attended.</Text>
+        <Text c="dimmed">Schedule CE sessions, show their attendance QR code, see who attended and file the rosters.</Text>
       </div>
       <Tabs value={tab} onChange={onChange} keepMounted={false}>
         <Tabs.List>

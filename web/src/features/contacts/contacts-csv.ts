@@ -1,4 +1,5 @@
 import { MEETING_TYPE_LABELS, type Contact } from '#shared/contacts.js';
+import { toCsv } from '#shared/csv.js';
 
 // CSV export of the history (spec §2, §5 'No data to export'). Pure, so it is tested directly.
 
@@ -23,18 +24,9 @@ const COLUMNS: readonly [string, (contact: Contact) => string | boolean | null][
   ['Logged by', (c) => c.logged_by_name],
 ];
 
-/**
- * One field, quoted when it holds a comma, quote or line break; a field a spreadsheet
- * would run as a formula (=, +, -, @) gets a leading apostrophe (CSV injection).
- */
-function cell(value: string | boolean | null): string {
-  if (value === null) return '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function contactsCsv(contacts: readonly Contact[]): string {
-  const lines = [COLUMNS.map(([name]) => name).join(','), ...contacts.map((contact) => COLUMNS.map(([, read]) => cell(read(contact))).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv(
+    COLUMNS.map(([name]) => name),
+    contacts.map((contact) => COLUMNS.map(([, read]) => read(contact))),
+  );
 }

@@ -7,7 +7,7 @@ import { RetryAlert } from '../../components/retry-alert';
 import { useLoaded } from '../../components/use-loaded';
 import { ContactList } from './contact-list';
 import { contactsCsv } from './contacts-csv';
-import { downloadCsv } from './download-csv';
+import { downloadFile } from '../../lib/download-file';
 import { findContacts } from './contacts-api';
 import { todayIn } from './contact-details';
 import { initialFilter, queryOfFilter, type HistoryFilter, type Period } from './history-filter';
@@ -39,7 +39,7 @@ export function HistoryView() {
       return;
     }
     setExportError(null);
-    downloadCsv(contactsCsv(contacts), `agent-contacts-${today}.csv`);
+    downloadFile(contactsCsv(contacts), `agent-contacts-${today}.csv`, 'text/csv;charset=utf-8');
   };
 
   return (
