@@ -62,7 +62,7 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/agent/upload-photo', handler: 'account/post-agent-upload-photo', access: 'user', module: 'account', grants: [...W, 'files:write'], ...IMAGE_UPLOAD },
   { method: 'GET', path: '/api/agent/photo/{id}', handler: 'account/get-agent-photo', access: 'user', module: 'account', grants: ['files:read'] },
   { method: 'POST', path: '/api/invite-agent', handler: 'account/post-invite-agent', access: 'user', module: 'account', grants: W },
-  { method: 'GET', path: '/api/invite/{token}', handler: 'account/get-invite', access: 'public', module: 'account', grants: [] },
+  { method: 'GET', path: '/api/invite/{token}', handler: 'account/get-invite', access: 'public', module: 'account', grants: W },
   // auth: signup
   { method: 'POST', path: '/api/signup', handler: 'auth/post-signup', access: 'public', module: 'auth', grants: W },
   { method: 'GET', path: '/api/verify-email/{token}', handler: 'auth/get-verify-email', access: 'public', module: 'auth', grants: W },
@@ -81,11 +81,11 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/qr-login/generate', handler: 'auth/post-qr-login-generate', access: 'public', module: 'auth', grants: W },
   { method: 'GET', path: '/api/qr-login/status/{sessionId}', handler: 'auth/get-qr-login-status', access: 'public', module: 'auth', grants: [] },
   { method: 'POST', path: '/api/qr-login/complete/{sessionId}', handler: 'auth/post-qr-login-complete', access: 'public', module: 'auth', grants: W },
-  { method: 'GET', path: '/api/qr-login/info/{token}', handler: 'auth/get-qr-login-info', access: 'public', module: 'auth', grants: [] },
+  { method: 'GET', path: '/api/qr-login/info/{token}', handler: 'auth/get-qr-login-info', access: 'public', module: 'auth', grants: W },
   { method: 'POST', path: '/api/qr-login/approve/{token}', handler: 'auth/post-qr-login-approve', access: 'public', module: 'auth', grants: W },
   { method: 'POST', path: '/api/qr-login/decline/{token}', handler: 'auth/post-qr-login-decline', access: 'public', module: 'auth', grants: W },
   { method: 'POST', path: '/api/reset-password', handler: 'auth/post-reset-password', access: 'public', module: 'auth', grants: W },
-  { method: 'GET', path: '/api/reset-password/{token}', handler: 'auth/get-reset-password', access: 'public', module: 'auth', grants: [] },
+  { method: 'GET', path: '/api/reset-password/{token}', handler: 'auth/get-reset-password', access: 'public', module: 'auth', grants: W },
   { method: 'POST', path: '/api/reset-password/{token}', handler: 'auth/post-reset-password-token', access: 'public', module: 'auth', grants: W, memory: HASHING },
   { method: 'GET', path: '/api/auth-methods', handler: 'auth/get-auth-methods', access: 'user', module: 'auth', grants: [] },
   { method: 'POST', path: '/api/auth-methods', handler: 'auth/post-auth-methods', access: 'user', module: 'auth', grants: W, memory: HASHING },
@@ -116,7 +116,7 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/admin/inspections', handler: 'inspections/post-admin-inspections', access: 'admin', module: 'inspections', grants: W },
   { method: 'POST', path: '/api/admin/inspections/{id}/resend-contract', handler: 'inspections/post-admin-inspections-resend-contract', access: 'admin', module: 'inspections', grants: W },
   // contracts (signing)
-  { method: 'GET', path: '/api/sign/{id}', handler: 'contracts/get-sign', access: 'public', module: 'contracts', grants: [] },
+  { method: 'GET', path: '/api/sign/{id}', handler: 'contracts/get-sign', access: 'public', module: 'contracts', grants: W },
   { method: 'POST', path: '/api/sign/{id}', handler: 'contracts/post-sign', access: 'public', module: 'contracts', grants: [...W, 'files:write'] },
   { method: 'GET', path: '/api/inspections/{id}/contract.pdf', handler: 'contracts/get-inspections-contract-pdf', access: 'user', module: 'contracts', grants: ['files:read'] },
   // reports (publishing and the viewer behind the payment gate)
@@ -127,12 +127,12 @@ export const routes: Route[] = [
   { method: 'PUT', path: '/api/admin/settings/report-disclaimer', handler: 'reports/put-admin-settings-report-disclaimer', access: 'admin', module: 'reports', grants: W },
   // payments (payment request, the client's link, checkout, provider confirmation)
   { method: 'POST', path: '/api/admin/send-payment-request/{id}', handler: 'payments/post-admin-send-payment-request', access: 'admin', module: 'payments', grants: W },
-  { method: 'GET', path: '/api/download/{token}', handler: 'payments/get-download', access: 'public', module: 'payments', grants: [] },
+  { method: 'GET', path: '/api/download/{token}', handler: 'payments/get-download', access: 'public', module: 'payments', grants: W },
   { method: 'GET', path: '/api/download-pdf/{token}', handler: 'payments/get-download-pdf', access: 'public', module: 'payments', grants: [...W, 'files:read'] },
   { method: 'POST', path: '/api/client-checkout/{token}', handler: 'payments/post-client-checkout', access: 'public', module: 'payments', grants: [...W, 'secrets:stripe'] },
   { method: 'GET', path: '/api/agent-payment/{bookingId}', handler: 'payments/get-agent-payment', access: 'user', module: 'payments', grants: [...W, 'secrets:stripe'] },
   { method: 'POST', path: '/api/payments/stripe-webhook', handler: 'payments/post-payments-stripe-webhook', access: 'public', module: 'payments', grants: [...W, 'secrets:stripe'] },
-  { method: 'GET', path: '/api/local-checkout/{id}', handler: 'payments/get-local-checkout', access: 'public', module: 'payments', grants: [] },
+  { method: 'GET', path: '/api/local-checkout/{id}', handler: 'payments/get-local-checkout', access: 'public', module: 'payments', grants: W },
   { method: 'POST', path: '/api/local-checkout/{id}', handler: 'payments/post-local-checkout', access: 'public', module: 'payments', grants: W },
   // CE reports and rosters (admin)
   { method: 'GET', path: '/api/ce/attendance-report', handler: 'ce/get-ce-attendance-report', access: 'admin', module: 'ce', grants: [] },

@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devices, expect, test } from '@playwright/test';
@@ -121,6 +122,44 @@ test('an admin schedules a CE session; a student logs attendance on a phone; the
   await attendees.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('tab', { name: 'Classes' }).click();
   await expect(page.getByRole('row').filter({ hasText: `RIR-${run}` }).getByRole('button', { name: /^Edit \(Locked\)/ })).toBeDisabled();
+
+  // Reports (issue 11 point 6): the class's attendance, the CSV, and its roster once the provider details are set.
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  await page.getByLabel('Class').selectOption({ label: `Reading Inspection Reports ${run} (RIR-${run})` });
+  const session = page.getByRole('region', { name: new RegExp(`Reading Inspection Reports ${run} \\(RIR-${run}\\), ${today}`) });
+  await expect(session.getByRole('row').filter({ hasText: student.number })).toContainText(`${student.first} ${student.last}`);
+  await expect(page.getByText('Hours credited')).toBeVisible();
+  const reportCsv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await reportCsv).suggestedFilename()).toMatch(/^ce-attendance-.*\.csv$/);
+  await session.getByRole('button', { name: /^Roster PDF/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in the provider name, provider number and instructor' })).toBeVisible();
+  await page.getByLabel('Provider name').fill('Agent’s Preferred Inspector CE');
+  await page.getByLabel('Provider number').fill(`7${run}`);
+  await page.getByLabel('Instructor').fill('Dana Demo');
+  await page.getByRole('button', { name: 'Save roster details' }).click();
+  await expect(page.getByText('Roster details saved.')).toBeVisible();
+  await expectAccessible(page);
+  const rosterPdf = page.waitForEvent('download');
+  await session.getByRole('button', { name: /^Roster PDF/ }).click();
+  const pdf = await rosterPdf;
+  expect(pdf.suggestedFilename()).toBe(`roster-RIR-${run}-${today}.pdf`);
+  const rosterCsv = page.waitForEvent('download');
+  await session.getByRole('button', { name: /^Roster CSV/ }).click();
+  expect(await readFile((await (await rosterCsv).path())!, 'utf8')).toContain(`${student.number},${student.first} ${student.last},`);
+
+  // License holders (issue 11 point 1): the admin's upload is imported by the job, its counts shown.
+  await page.getByRole('tab', { name: 'License holders' }).click();
+  const holders = join(mkdtempSync(join(tmpdir(), 'ce-e2e-')), 'holders.txt');
+  const columns = ['SALE', `8${run}`, `QUILLFEATHER${letters.toUpperCase()}, ROWAN`, '', '20', '20150101', '20271231'];
+  while (columns.length < 33) columns.push('');
+  writeFileSync(holders, `${columns.join('\t')}\r\nnot a licence line\r\n`, 'latin1');
+  await page.getByLabel('License-holder file').setInputFiles(holders);
+  await page.getByRole('button', { name: 'Upload and import' }).click();
+  const imported = page.getByRole('row').filter({ hasText: 'holders.txt' });
+  await expect(imported).toContainText('done', { timeout: 60_000 });
+  await expect(page.getByText('Line 2:')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('the demo: seeded classes and sessions; an agent who opens /ce-admin is sent to the dashboard', async ({ page, baseURL }) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeKey, routes, type Grant, type Route } from '../../functions/routes.js';
 import { stripeParameters } from '../../infra/stacks/grants.js';
@@ -89,5 +90,19 @@ describe('the route table gets what it declares', () => {
     expect(actions.includes('s3:PutObject')).toBe(route.grants.includes('files:write'));
     expect(actions.some((action) => action.startsWith('ssm:'))).toBe(route.grants.includes('secrets:stripe'));
     expect(actions.some((action) => /^(ses|sns):/.test(action))).toBe(false);
+  });
+});
+
+describe('routes that count link misses', () => {
+  // limitMisses() writes a rate counter on each miss: without table:write the deployed
+  // function would answer a mistyped link with AccessDenied (500), which moto never shows.
+  const handlersCountingMisses = routes.filter((route) => readFileSync(new URL(`../../functions/${route.handler}.ts`, import.meta.url), 'utf8').includes('limitMisses()'));
+
+  it.each(handlersCountingMisses.map((route) => [routeKey(route), route] as const))('%s may write the table', (_key, route) => {
+    expect(route.grants).toContain('table:write');
+  });
+
+  it('covers the link routes', () => {
+    expect(handlersCountingMisses.map(routeKey)).toContain('GET /api/download/{token}');
   });
 });
