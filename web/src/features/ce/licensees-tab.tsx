@@ -160,7 +160,10 @@ function ImportProblems({ item }: { item: LicenseeImportView }) {
   }
   if (!item.bad_lines.length) return null;
   return (
-    <Alert color="yellow" variant="light" title={`${count(item.bad)} bad lines in ${item.file_name}`}>
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="bad-lines">
+      <Title order={3} size="h5" id="bad-lines" mb="xs">
+        {count(item.bad)} bad lines in {item.file_name}
+      </Title>
       <List size="sm" spacing={2}>
         {item.bad_lines.map((bad) => (
           <List.Item key={bad.line}>
@@ -169,6 +172,6 @@ function ImportProblems({ item }: { item: LicenseeImportView }) {
         ))}
       </List>
       {item.bad > item.bad_lines.length && <Text size="sm">…and {count(item.bad - item.bad_lines.length)} more.</Text>}
-    </Alert>
+    </Paper>
   );
 }

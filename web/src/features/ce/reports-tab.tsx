@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { ceReportMessages } from '#shared/ce-reports.js';
 import { dateIn } from '#shared/dates.js';
@@ -99,9 +99,9 @@ export function ReportsTab({ classes }: { classes: readonly ClassOption[] }) {
             </Button>
           </Group>
           {notice && (
-            <Alert color="yellow" variant="light" role="status">
+            <Text role="status" fw={600}>
               {notice}
-            </Alert>
+            </Text>
           )}
           <ReportTable rows={rows} isLoading={report.isLoading} />
         </>
