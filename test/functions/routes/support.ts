@@ -1,4 +1,5 @@
 import { putContact as putStoredContact } from '../../../functions/data/contacts.js';
+import { sampleContact } from '../../support/contacts.js';
 import { getDeps } from '../../../functions/deps.js';
 import { handler as importHandler } from '../../../functions/open-house/post-open-house-import.js';
 import { handler as optimizeHandler } from '../../../functions/routes/post-route-planner-optimize.js';
@@ -48,30 +49,20 @@ export async function optimize(token: string, body: Partial<Record<keyof Optimiz
 
 /** An open-house contact as the agent-contacts module stores it (its own data function; a future date is the seed's business). */
 export async function putContact(ownerId: string, date: string, mls: string) {
-  const at = new Date().toISOString();
-  await putStoredContact(getDeps().db, {
-    id: `contact-${date}-${mls}-${ownerId}`,
-    contact_date: date,
-    contact_time: '10:30',
-    contact_license_number: 'unknown',
-    contact_name: 'No agent present',
-    contact_type: 'agent',
-    meeting_type: 'open_house',
-    event_name: null,
-    location: null,
-    open_house_mls_number: mls,
-    open_house_date: date,
-    expected_agent_name: null,
-    was_expected_agent: false,
-    notes: '',
-    gave_materials: false,
-    exchanged_cards: false,
-    follow_up_needed: false,
-    follow_up_completed: false,
-    contact_phone: null,
-    contact_email: null,
-    logged_by: ownerId,
-    logged_by_name: 'Test Admin',
-    created_at: at,
-  });
+  await putStoredContact(
+    getDeps().db,
+    sampleContact({
+      id: `contact-${date}-${mls}-${ownerId}`,
+      contact_date: date,
+      contact_time: '10:30',
+      contact_license_number: 'unknown',
+      contact_name: 'No agent present',
+      meeting_type: 'open_house',
+      event_name: null,
+      location: null,
+      open_house_mls_number: mls,
+      open_house_date: date,
+      logged_by: ownerId,
+    }),
+  );
 }

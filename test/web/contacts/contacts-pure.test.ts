@@ -1,37 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Contact } from '#shared/contacts.js';
 import { timelineOf } from '../../../web/src/features/contacts/timeline.js';
 import { checkDetails, detailsBody, type ContactDetails } from '../../../web/src/features/contacts/contact-details.js';
 import { contactsCsv } from '../../../web/src/features/contacts/contacts-csv.js';
 import { formatClock, formatWhere } from '../../../web/src/features/contacts/format-contact.js';
 import { queryOfFilter } from '../../../web/src/features/contacts/history-filter.js';
+import { sampleContact as contact } from '../../support/contacts.js';
 
-const contact = (overrides: Partial<Contact> = {}): Contact => ({
-  id: 'c1',
-  contact_date: '2026-11-20',
-  contact_time: '08:30',
-  contact_license_number: '0612001',
-  contact_name: 'Maria Lopez',
-  contact_type: 'agent',
-  meeting_type: 'breakfast',
-  event_name: 'Realtor Breakfast',
-  location: 'Realtor Breakfast',
-  open_house_mls_number: null,
-  open_house_date: null,
-  expected_agent_name: null,
-  was_expected_agent: false,
-  notes: '',
-  gave_materials: true,
-  exchanged_cards: false,
-  follow_up_needed: true,
-  follow_up_completed: false,
-  contact_phone: null,
-  contact_email: null,
-  logged_by: 'admin-1',
-  logged_by_name: 'Olivia Owner',
-  created_at: '2026-11-20T14:30:00.000Z',
-  ...overrides,
-});
 
 describe('CSV export', () => {
   it('writes a header and one line per contact, quoting what needs it and defusing formulas', () => {

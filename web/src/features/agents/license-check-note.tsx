@@ -1,9 +1,10 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { Agent, LicenseCheck } from '#shared/agents.js';
 
+// Filled, dark shades: white text keeps 4.5:1 on them.
 const verdicts: Record<LicenseCheck['status'], { label: string; color: string }> = {
-  match: { label: 'Licensed', color: 'green.9' },
-  inactive: { label: 'License not active', color: 'orange.9' },
+  match: { label: 'Licensed', color: 'teal.9' },
+  inactive: { label: 'License not active', color: 'dark.6' },
   'other-name': { label: 'License is someone else’s', color: 'red.9' },
   'no-match': { label: 'No license found', color: 'red.9' },
 };
@@ -31,7 +32,7 @@ export function LicenseCheckNote({ agent }: { agent: Agent }) {
   const verdict = verdicts[check.status];
   return (
     <Stack gap={2} mt={4}>
-      <Badge variant="outline" color={verdict.color} size="sm" radius="sm">
+      <Badge variant="filled" color={verdict.color} size="sm" radius="sm">
         {verdict.label}
       </Badge>
       <Text size="xs" c="dark.6">
