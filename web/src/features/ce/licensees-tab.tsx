@@ -81,7 +81,7 @@ function UploadForm({ onQueued, isBusy }: { onQueued: () => void; isBusy: boolea
         <Text size="sm" c="dark.6">
           The license-holder file as the Texas Real Estate Commission publishes it (tab-delimited text), or a zip of it. Loading it again updates changed licenses and adds new ones.
         </Text>
-        <FileInput label="License-holder file" placeholder="Choose a .txt or .zip file" accept=".txt,.csv,.zip,text/plain,application/zip" value={file} onChange={setFile} error={error} clearable />
+        <FileInput label="License-holder file" description="A .txt or .zip file" accept=".txt,.csv,.zip,text/plain,application/zip" value={file} onChange={setFile} error={error} clearable />
         {progress !== null && <Progress value={progress} aria-label="Upload progress" />}
         <Group>
           <Button type="submit" loading={progress !== null} disabled={isBusy}>
