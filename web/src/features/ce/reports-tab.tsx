@@ -1,4 +1,5 @@
 import { Button, Group, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import { ceReportMessages } from '#shared/ce-reports.js';
 import { dateIn } from '#shared/dates.js';
@@ -25,6 +26,7 @@ export function ReportsTab({ classes }: { classes: readonly ClassOption[] }) {
   const [custom, setCustom] = useState({ start: today, end: today });
   const [classId, setClassId] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const isNarrow = useMediaQuery('(max-width: 30em)') ?? false;
   const range = rangeOf(preset, today, custom);
   const isRangeSet = Boolean(range.start_date && range.end_date);
 
@@ -52,7 +54,15 @@ export function ReportsTab({ classes }: { classes: readonly ClassOption[] }) {
           Filters
         </Title>
         <Stack gap="sm">
-          <SegmentedControl aria-label="Date range" data={RANGE_PRESETS.map(({ value, label }) => ({ value, label }))} value={preset} onChange={(value) => setPreset(value as RangePreset)} />
+          <SegmentedControl
+            aria-label="Date range"
+            fullWidth
+            // Three labels do not fit side by side on a phone.
+            orientation={isNarrow ? 'vertical' : 'horizontal'}
+            data={RANGE_PRESETS.map(({ value, label }) => ({ value, label }))}
+            value={preset}
+            onChange={(value) => setPreset(value as RangePreset)}
+          />
           {preset === 'custom' && (
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <TextInput type="date" label="From" value={custom.start} max={custom.end || undefined} onChange={(event) => setCustom({ ...custom, start: event.currentTarget.value })} />
