@@ -13,17 +13,25 @@ const PER_CLASS = Number(process.env.PER_CLASS ?? 5);
 const print = (line = '') => process.stdout.write(`${line}\n`);
 const columns = (...cells: [string | number, number][]) => cells.map(([cell, width]) => String(cell).padEnd(width)).join('');
 
-print(columns(['Instance', 21], ['Nodes', 7], ['W', 5], ['Limit', 8], ['Time', 9], ['Prize', 7], ['Travel', 9], ['Optimal', 9], ['Gap to the optimum', 0]));
+print(columns(['Instance', 21], ['Nodes', 7], ['W', 5], ['Target', 8], ['Time', 9], ['Prize', 7], ['Travel', 9], ['Optimal', 9], ['Gap to the optimum', 0]));
 let failures = 0;
 const tally = { runs: 0, proved: 0, atOptimum: 0, slowestMs: 0 };
 
-function run(name: string, problem: RouteProblem, width: number | string, limitMs: number) {
+/**
+ * The issue's targets are wall-clock ("found within 1 s", "planned within 2 s"): the planner
+ * gets 95 % of the target as its budget, as the API gives it (PLAN_TIME_LIMIT_MS), since
+ * it stops at the first clock check past its budget; late means past the target itself.
+ */
+const BUDGET_SHARE = 0.95;
+
+function run(name: string, problem: RouteProblem, width: number | string, targetMs: number) {
+  const limitMs = targetMs * BUDGET_SHARE;
   const started = performance.now();
   const plan = planRoute(problem, { timeLimitMs: limitMs });
   const ms = performance.now() - started;
   const optimum = plan.isOptimal ? plan : planRoute(problem, { timeLimitMs: OFFLINE_MS });
   const gap = describeGap(plan, optimum);
-  const isLate = ms > limitMs * 1.1;
+  const isLate = ms > targetMs;
   if (typeof width === 'number') {
     tally.runs++;
     tally.proved += plan.isOptimal ? 1 : 0;
@@ -36,7 +44,7 @@ function run(name: string, problem: RouteProblem, width: number | string, limitM
       [name, 21],
       [problem.travel.length, 7],
       [width, 5],
-      [`${limitMs} ms`, 8],
+      [`${targetMs} ms`, 8],
       [`${ms.toFixed(0)} ms${isLate ? '!' : ''}`, 9],
       [plan.totalPrize, 7],
       [plan.totalTravel.toFixed(1), 9],
@@ -63,6 +71,6 @@ for (const n of [20, 40, 60, 80, 100]) {
 for (const count of [50, 200, 500]) run(`open houses ${count}`, makeOpenHouseProblem(count, 20261128 + count), '-', 2000);
 
 print();
-print(`TSPTW: ${tally.runs} instances, ${tally.proved} proved optimal within the limit, ${tally.atOptimum} at a proved optimum, slowest ${tally.slowestMs.toFixed(0)} ms`);
-print(failures ? `FAIL: ${failures} instance(s) over the time limit or short of a proved optimum` : 'Every instance within its limit; every proved optimum reached');
+print(`TSPTW: ${tally.runs} instances, ${tally.proved} proved optimal within the target, ${tally.atOptimum} at a proved optimum, slowest ${tally.slowestMs.toFixed(0)} ms`);
+print(failures ? `FAIL: ${failures} instance(s) over the time target or short of a proved optimum` : 'Every instance within its target; every proved optimum reached');
 if (failures) process.exitCode = 1;
