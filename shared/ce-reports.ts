@@ -97,3 +97,30 @@ export function summarizeAttendance(rows: readonly AttendanceReportRow[]): Atten
   const sessions = new Set(rows.map((row) => row.attendance_id.split(':')[0]));
   return { sessions: sessions.size, attendees: rows.length, hours_credited: rows.reduce((sum, row) => sum + row.class_hours, 0) };
 }
+
+/** A session as its roster prints it. */
+export interface RosterSession {
+  id: string;
+  class_name: string;
+  class_code: string;
+  class_hours: number;
+  session_date: string;
+  session_time: string;
+  location: string;
+}
+
+/** A session's roster as the Commission wants it (DOMAIN "Continuing education"). */
+export interface Roster {
+  provider: RosterSettings;
+  session: RosterSession;
+  students: { license_number: string; full_name: string; logged_at: string }[];
+  /** The business time zone, in which the times are printed. */
+  time_zone: string;
+}
+
+/** "2026-11-25T15:04:05Z" as "11/25/2026 9:04 AM" in the business time zone. */
+export function formatLoggedAt(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit' })
+    .format(new Date(iso))
+    .replace(',', '');
+}

@@ -1,19 +1,10 @@
 import type * as z from 'zod';
-import { ceReportMessages, type RosterSettings, type RosterSettingsReply, type rosterSettingsSchema } from '#shared/ce-reports.js';
+import { ceReportMessages, formatLoggedAt, type Roster, type RosterSession, type RosterSettings, type RosterSettingsReply, type rosterSettingsSchema } from '#shared/ce-reports.js';
 import { toCsv } from '#shared/csv.js';
-import { findSessionAttendance, getRosterSettings, type RosterSession } from '../data/ce-reports.js';
+import { findSessionAttendance, getRosterSettings } from '../data/ce-reports.js';
 import { saveSettings } from '../data/settings.js';
 import type { Deps } from '../deps.js';
 import { invalid, notFound } from '../errors.js';
-
-/** A session's roster as the Commission wants it (DOMAIN "Continuing education"). */
-export interface Roster {
-  provider: RosterSettings;
-  session: RosterSession;
-  students: { license_number: string; full_name: string; logged_at: string }[];
-  /** The business time zone, in which the times are printed. */
-  time_zone: string;
-}
 
 const isComplete = (settings: RosterSettings) => Boolean(settings.provider_name && settings.provider_number && settings.instructor_name);
 
@@ -41,13 +32,6 @@ export async function readRoster(deps: Deps, sessionId: string): Promise<Roster>
     students: found.attendees.map(({ license_number, full_name, logged_at }) => ({ license_number, full_name, logged_at })),
     time_zone: deps.config.BUSINESS_TIME_ZONE,
   };
-}
-
-/** "2026-11-25T15:04:05Z" as "11/25/2026 9:04 AM" in the business time zone. */
-export function formatLoggedAt(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit' })
-    .format(new Date(iso))
-    .replace(',', '');
 }
 
 /** The roster as CSV: the class's details on every line, so each line stands alone in a spreadsheet. */

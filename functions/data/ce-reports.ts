@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { AttendanceReportRow, RosterSettings } from '#shared/ce-reports.js';
+import type { AttendanceReportRow, RosterSession, RosterSettings } from '#shared/ce-reports.js';
 import { attendanceId, findAttendees, type AttendanceItem } from './ce-attendance.js';
 import { findCeSession } from './ce-sessions.js';
 import { CE_ATTENDANCE_INDEX, ceClassAttendanceIndex, settingsKey } from './keys.js';
@@ -35,17 +35,6 @@ export async function findAttendance(db: Db, range: { start: string; end: string
     ExpressionAttributeValues: { ':pk': pk, ':start': range.start, ':end': `${range.end}~` },
   });
   return items.map(toReportRow);
-}
-
-/** A session as its roster needs it. */
-export interface RosterSession {
-  id: string;
-  class_name: string;
-  class_code: string;
-  class_hours: number;
-  session_date: string;
-  session_time: string;
-  location: string;
 }
 
 /** E9: a session and its attendees (by logged_at), or undefined when there is no such session. */

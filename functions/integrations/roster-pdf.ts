@@ -1,6 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Roster } from '../ce/roster.js';
-import { formatLoggedAt } from '../ce/roster.js';
+import { formatLoggedAt, type Roster } from '#shared/ce-reports.js';
 
 // Apart from the CE rules so that only the roster function bundles pdfkit.
 

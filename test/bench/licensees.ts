@@ -14,7 +14,7 @@ const COUNT = Number(process.env.LICENSEES_COUNT ?? 200_000);
 const moto = await startBenchEndpoint('bench');
 // After the environment: the config is parsed on first use.
 const { getDeps } = await import('../../functions/deps.js');
-const { importLicensees } = await import('../../functions/ce/licensees.js');
+const { importLicensees } = await import('../../functions/integrations/licensee-import.js');
 const { provisionTestTable } = await import('../support/api.js');
 const { writeLicenseeFile } = await import('../../infra/cli/licensee-sample-command.js');
 const { summarize } = await import('../../infra/cli/import-licensees.js');

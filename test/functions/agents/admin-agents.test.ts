@@ -29,6 +29,7 @@ describe('agent approval', () => {
       email: pending.email,
       phone: pending.phone,
       company: 'Test Realty',
+      license_number: '',
       created_at: pending.created_at,
       inspection_count: 0,
       approved: false,

@@ -5,7 +5,7 @@ import { addDays, instantIn } from '#shared/dates.js';
 import { handler as searchHandler } from '../../../functions/ce/get-ce-public-search-students.js';
 import { handler as infoHandler } from '../../../functions/ce/get-ce-public-session-info.js';
 import { handler as logHandler } from '../../../functions/ce/post-ce-public-log-attendance.js';
-import { licenseClaimKey, rateKey } from '../../../functions/data/keys.js';
+import { rateKey } from '../../../functions/data/keys.js';
 import { getDeps } from '../../../functions/deps.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
@@ -81,11 +81,9 @@ describe('CE attendance, public', () => {
   });
 
   it('takes a registered agent by the licence the account holds', async () => {
-    const { user } = await makeUser({ first_name: 'Casey', last_name: 'Moreno' });
-    const { db } = getDeps();
-    // The signup field that claims a licence is the lead's (issue 11 point 7); its claim item is written as it will be.
-    await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...licenseClaimKey('0800001'), user_id: user.id } }));
-    expect((await log({ license_number: '0800001' })).json).toMatchObject({ full_name: 'Casey Moreno', role: 'Agent' });
+    // The licence number the agent gave at signup (its LICENSE# claim), not in the Commission's file.
+    await makeUser({ first_name: 'Casey', last_name: 'Moreno', license_number: '0800001' });
+    expect((await log({ license_number: '0800001' })).json).toMatchObject({ full_name: 'Casey Moreno', role: 'Registered Agent' });
   });
 
   it('takes attendance on the session’s date only, in the business’s time zone', async () => {

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importLicensees } from '../../../functions/ce/licensees.js';
+import { importLicensees } from '../../../functions/integrations/licensee-import.js';
 import { searchLicensees } from '../../../functions/data/licensees.js';
 import { getDeps, type Deps } from '../../../functions/deps.js';
 import { provisionTestTable } from '../../support/api.js';
