@@ -141,7 +141,7 @@ test('an admin logs an open-house visit and an event, completes a follow-up, exp
   await expect(page.getByRole('heading', { level: 1, name: DANA.name })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Follow-up done');
   await page.goto(`/agent-contacts?history=${ALEX_LICENCE}`);
-  await expect(page.getByText(/Registered with us as Alex Rivera .*matched by phone/)).toBeVisible();
+  await expect(page.getByText(/Registered with us as Alex Rivera .*matched by licence/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Timeline' }).getByText('Inspection ordered').first()).toBeVisible();
   await expect(page.getByText('after our first contact').first()).toBeVisible();
   await expectAccessible(page);
