@@ -1,4 +1,4 @@
-import { Duration, NestedStack } from 'aws-cdk-lib';
+import { Duration, NestedStack, Validations } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -36,12 +36,28 @@ export class ApiModuleStack extends NestedStack {
         ...(route.timeout ? { timeout: Duration.seconds(route.timeout) } : {}),
       });
       applyGrants(fn, route.grants, props.grantTargets);
-      new HttpRoute(this, `${name}Route`, {
+      const httpRoute = new HttpRoute(this, `${name}Route`, {
         httpApi: props.api,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${name}Integration`, fn),
       });
+      acknowledgeRouteFindings(route, httpRoute, fn);
       this.functions.set(routeKey(route), fn);
     }
   }
+}
+
+/** cdk-nag findings every route has by design (docs/operations.md §5). */
+function acknowledgeRouteFindings(route: Route, httpRoute: HttpRoute, fn: NodejsFunction): void {
+  Validations.of(httpRoute).acknowledge({
+    id: 'AwsSolutions-APIG4',
+    reason:
+      route.access === 'public'
+        ? 'A public route by the spec (sign-in, links sent by email or text, public pages); it is rate-limited where it can be guessed, and the API answers only CloudFront (D-110).'
+        : `The function checks the session cookie and the '${route.access}' access of functions/routes.ts before anything else (test/functions/access-matrix.test.ts calls every route as the wrong user); an API Gateway authorizer would be a second Lambda per request to read the same cookie.`,
+  });
+  Validations.of(fn).acknowledge({
+    id: 'Serverless-LambdaDLQ',
+    reason: 'Invoked synchronously by API Gateway only: the caller gets the error, there is no event to keep.',
+  });
 }

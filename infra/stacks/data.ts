@@ -1,4 +1,4 @@
-import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -11,6 +11,8 @@ export class PortalData extends Construct {
   readonly files: Bucket;
   /** The built SPA, read only by CloudFront. */
   readonly site: Bucket;
+  /** Access logs: S3's of the two buckets above, CloudFront's of the site (D-161). */
+  readonly logs: Bucket;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -33,8 +35,11 @@ export class PortalData extends Construct {
       });
     }
 
+    this.logs = createLogBucket(this);
     this.files = new Bucket(this, 'Files', {
       ...privateBucket,
+      serverAccessLogsBucket: this.logs,
+      serverAccessLogsPrefix: 's3/files/',
       versioned: true,
       removalPolicy: RemovalPolicy.RETAIN,
       lifecycleRules: [
@@ -45,7 +50,12 @@ export class PortalData extends Construct {
         { prefix: 'incoming/', expiration: Duration.days(1) },
       ],
     });
-    this.site = new Bucket(this, 'Site', { ...privateBucket, removalPolicy: RemovalPolicy.RETAIN });
+    this.site = new Bucket(this, 'Site', {
+      ...privateBucket,
+      serverAccessLogsBucket: this.logs,
+      serverAccessLogsPrefix: 's3/site/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
   }
 
   /**
@@ -74,3 +84,22 @@ const privateBucket = {
   enforceSSL: true,
   objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
 } as const;
+
+/**
+ * Who read or changed a file, and what the site served, kept 90 days (like the
+ * functions' logs). CloudFront's standard logs are written with an ACL grant, so this
+ * one bucket keeps ACLs enabled (owner preferred); S3's own logs use the bucket policy.
+ */
+function createLogBucket(scope: Construct): Bucket {
+  const logs = new Bucket(scope, 'Logs', {
+    ...privateBucket,
+    objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+    removalPolicy: RemovalPolicy.RETAIN,
+    lifecycleRules: [{ expiration: Duration.days(90) }],
+  });
+  Validations.of(logs).acknowledge({
+    id: 'AwsSolutions-S1',
+    reason: 'This is the access-log bucket itself: logging it into itself would log every log write, and another bucket would only move the question.',
+  });
+  return logs;
+}

@@ -1,10 +1,12 @@
-import { Duration, NestedStack } from 'aws-cdk-lib';
+import { Duration, NestedStack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { licenseeImportKey, outboxKey } from '../../functions/data/keys.js';
 import { table as tableSpec } from '../resources.js';
@@ -42,9 +44,15 @@ export interface JobsStackProps {
 export class JobsStack extends NestedStack {
   /** Job name to its function, for alarms and tests. */
   readonly functions = new Map<string, NodejsFunction>();
+  /**
+   * What a job could not do, kept 14 days for a person to read: a failed run (the event
+   * and the error), a schedule EventBridge could not deliver, a stream batch given up.
+   */
+  readonly failures: Queue;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id);
+    this.failures = createFailureQueue(this);
     for (const job of props.jobs) {
       const fn = createPortalFunction(this, pascal(job.name), {
         handler: job.handler,
@@ -58,12 +66,16 @@ export class JobsStack extends NestedStack {
       new Rule(this, `${pascal(job.name)}Schedule`, {
         description: `Runs ${job.name}`,
         schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
-        targets: [new LambdaFunction(fn)],
+        targets: [new LambdaFunction(fn, { deadLetterQueue: this.failures })],
       });
       // The next run is the retry; Lambda's own retries would only overlap it.
-      fn.configureAsyncInvoke({ retryAttempts: 0 });
+      fn.configureAsyncInvoke({ retryAttempts: 0, onFailure: new SqsDestination(this.failures) });
+      Validations.of(fn).acknowledge({
+        id: 'Serverless-LambdaDLQ',
+        reason: 'The on-failure destination (the failures queue) is the dead-letter queue: it records the error as well as the event.',
+      });
       const trigger = streamTriggers[job.name];
-      if (trigger) addStreamTrigger(fn, props.table, trigger.pkPrefix);
+      if (trigger) addStreamTrigger(fn, props.table, trigger.pkPrefix, this.failures);
       this.functions.set(job.name, fn);
     }
   }
@@ -74,13 +86,15 @@ export class JobsStack extends NestedStack {
  * no invocation. A failed batch is retried a little, then left to the schedule's
  * sweep: the item itself records what is still to do.
  */
-function addStreamTrigger(fn: NodejsFunction, table: ITable, pkPrefix: string): void {
+function addStreamTrigger(fn: NodejsFunction, table: ITable, pkPrefix: string, failures: Queue): void {
   fn.addEventSource(
     new DynamoEventSource(table, {
       startingPosition: StartingPosition.LATEST,
       batchSize: 10,
       retryAttempts: 2,
       bisectBatchOnError: true,
+      // Where the batch's stream positions go when given up: the sweep still handles the items.
+      onFailure: new SqsDlq(failures),
       filters: [
         FilterCriteria.filter({
           eventName: FilterRule.isEqual('INSERT'),
@@ -89,6 +103,22 @@ function addStreamTrigger(fn: NodejsFunction, table: ITable, pkPrefix: string): 
       ],
     }),
   );
+  Validations.of(fn.role!).acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason: 'dynamodb:ListStreams, which the stream trigger needs, has no resource-level permission in IAM.',
+  });
+}
+
+/** Encrypted, TLS-only, and read by people, not by a consumer: hence no redrive of its own. */
+function createFailureQueue(scope: Construct): Queue {
+  const queue = new Queue(scope, 'Failures', {
+    encryption: QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+    retentionPeriod: Duration.days(14),
+  });
+  const reason = 'This queue is itself the dead-letter queue of the jobs; nothing consumes it, so nothing could redrive it.';
+  Validations.of(queue).acknowledge({ id: 'AwsSolutions-SQS3', reason }, { id: 'Serverless-SQSRedrivePolicy', reason });
+  return queue;
 }
 
 /** `dispatch-outbox` → `DispatchOutbox`, for construct ids. */

@@ -14,6 +14,8 @@ export interface SynthOptions {
   jobs?: readonly JobSpec[];
   /** CDK's built-in CloudFormation schema check: thorough but seconds per synth, so opt-in. */
   validate?: boolean;
+  /** Adds constructs to the stack before it is synthesized (the nag test's careless resources). */
+  extend?: (stack: PortalStack) => void;
 }
 
 export interface Synthesized {
@@ -55,6 +57,7 @@ export function synthPortal(options: SynthOptions = {}): Synthesized {
     },
   });
   const stack = new PortalStack(app, 'PortalStack', { routes: options.routes, jobs: options.jobs });
+  options.extend?.(stack);
   const modules = new Map([...stack.modules].map(([module, nested]) => [module, Template.fromStack(nested)]));
   const jobs = Template.fromStack(stack.jobs);
   const root = Template.fromStack(stack);
