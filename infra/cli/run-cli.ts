@@ -7,10 +7,18 @@ import { createAdminCommand } from './create-admin.js';
 import { importLicenseesCommand } from './import-licensees.js';
 import { licenseeSampleCommand } from './licensee-sample-command.js';
 import { openHouseSampleCommand } from './open-house-sample-command.js';
+import { restoreDrillCommand } from './restore-drill.js';
 import { seedDemoCommand } from './seed-demo.js';
 import { openTarget } from './target.js';
 
-export const commands: Command[] = [createAdminCommand, seedDemoCommand, importLicenseesCommand, openHouseSampleCommand, licenseeSampleCommand];
+export const commands: Command[] = [
+  createAdminCommand,
+  seedDemoCommand,
+  importLicenseesCommand,
+  openHouseSampleCommand,
+  licenseeSampleCommand,
+  restoreDrillCommand,
+];
 
 /** Understood by every command. */
 const COMMON_OPTIONS = { remote: { type: 'boolean' } } as const;
