@@ -42,14 +42,7 @@ export class PortalStack extends Stack {
         'Resolved into CloudFront and the functions at deploy, so a rotation Lambda would change nothing until the next deploy; rotated by hand with a deploy (docs/operations.md §5).',
     });
     const originSecret = secret.secretValue.unsafeUnwrap();
-    const site = new Site(this, 'Site', {
-      bucket: data.site,
-      api,
-      settings,
-      uploadOrigins: data.uploadOrigins,
-      originSecret,
-      logBucket: data.logs,
-    });
+    const site = new Site(this, 'Site', { bucket: data.site, api, settings, uploadOrigins: data.uploadOrigins, originSecret });
     new SiteContent(this, 'SiteContent', { bucket: data.site, webDist: settings.webDist });
     const appUrl = settings.appUrl ?? site.defaultOrigin;
     data.allowUploadsFrom(appUrl);
@@ -70,6 +63,7 @@ export class PortalStack extends Stack {
       api,
       table: data.table,
       jobs: this.jobs.functions,
+      jobFailures: this.jobs.failures,
       alarmEmail: settings.alarmEmail,
       smsSpendLimitUsd: settings.smsSpendLimitUsd,
     });

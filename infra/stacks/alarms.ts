@@ -13,6 +13,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { FilterPattern } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { table as tableSpec } from '../resources.js';
@@ -23,6 +24,8 @@ export interface AlarmsProps {
   table: ITable;
   /** Job name to its function: each gets a failure alarm (dispatch failures among them). */
   jobs: Map<string, NodejsFunction>;
+  /** The jobs' dead-letter queue: a schedule EventBridge could not deliver shows only here. */
+  jobFailures?: IQueue;
   alarmEmail?: string;
   /** The account's monthly SMS spend limit in USD (SNS text messaging preferences). */
   smsSpendLimitUsd: number;
@@ -47,6 +50,10 @@ export class PortalAlarms extends Construct {
     this.alarm('TableThrottles', 'DynamoDB throttled reads or writes', tableThrottles(props.table), 1);
     for (const [name, fn] of props.jobs) {
       this.alarm(`Job${pascal(name)}Failures`, `Job ${name} failed or logged an error`, jobFailures(name, fn), 1);
+    }
+    if (props.jobFailures) {
+      const queued = props.jobFailures.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' });
+      this.alarm('JobFailuresQueued', 'A job failure was recorded in the jobs failure queue', queued, 1);
     }
     // SES pauses an account whose bounces pass 10 % or complaints 0.5 %: warn at half.
     this.alarm('SesBounceRate', 'SES bounce rate reached 5 %: check the addresses agents type', sesReputation('BounceRate'), 0.05);

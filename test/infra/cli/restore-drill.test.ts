@@ -86,7 +86,7 @@ describe('npm run cli -- restore-drill', () => {
   it('fails, and keeps the export, when the restore loses an item', async () => {
     const out = join(dir, 'lost-item');
     const io = capture();
-    const lost = { pk: items[42]!.pk, sk: items[42]!.sk };
+    const lost = { pk: items[42]!.pk!, sk: items[42]!.sk! };
     const result = await runRestoreDrill(target, { out, keep: false }, io, async (restored) => {
       await restored.dynamo.send(new DeleteItemCommand({ TableName: restored.table, Key: lost }));
     });
