@@ -102,7 +102,7 @@ function acknowledgeSiteFindings(distribution: Distribution, customDomain: boole
   const nag = Validations.of(distribution);
   nag.acknowledge({
     id: 'AwsSolutions-CFR1',
-    reason: 'No geo restriction: clients include buyers moving to Texas from abroad, who sign and pay from where they live now.',
+    reason: 'No geo restriction: clients sign, pay and download their reports from wherever they are (buyers relocating to Texas, agents travelling), and the spec limits no country.',
   });
   nag.acknowledge({
     id: 'AwsSolutions-CFR3',
