@@ -34,8 +34,12 @@ export const esbuildOptions = {
   // Nothing external: the SDK v3 clients are bundled and tree-shaken (ARCHITECTURE §2),
   // pinned to our lockfile rather than to the runtime's copy.
   external: [],
-  // pdfkit without fontkit: we draw with the standard fonts only (fontkit-stub.ts).
-  alias: { fontkit: `${projectRoot}infra/stacks/fontkit-stub.ts` },
+  // pdfkit without fontkit: we draw with the standard fonts only (fontkit-stub.ts). The SDK
+  // clients take their credentials from the environment, as Lambda gives them (env-credentials.ts).
+  alias: {
+    fontkit: `${projectRoot}infra/stacks/fontkit-stub.ts`,
+    '@aws-sdk/credential-provider-node': `${projectRoot}infra/stacks/env-credentials.ts`,
+  },
 } as const satisfies BuildOptions;
 
 /**
@@ -114,7 +118,7 @@ export function createPortalFunction(scope: Construct, id: string, props: Portal
       mainFields: [...esbuildOptions.mainFields],
       banner: esbuildOptions.banner.js,
       externalModules: [...esbuildOptions.external],
-      esbuildArgs: { '--alias:fontkit': esbuildOptions.alias.fontkit },
+      esbuildArgs: Object.fromEntries(Object.entries(esbuildOptions.alias).map(([from, to]) => [`--alias:${from}`, to])),
       commandHooks: {
         beforeBundling: () => [],
         beforeInstall: () => [],
