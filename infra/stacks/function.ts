@@ -41,11 +41,13 @@ export const esbuildOptions = {
   external: [],
   // pdfkit without fontkit: we draw with the standard fonts only (fontkit-stub.ts). The SDK
   // clients take their credentials from the environment, as Lambda gives them
-  // (env-credentials.ts), and carry no event-stream codec (no-event-streams.ts); D-155.
+  // (env-credentials.ts), and carry no event-stream codec (no-event-streams.ts) nor the
+  // endpoint-discovery cache no command reads (no-endpoint-cache.ts); D-155.
   alias: {
     fontkit: `${projectRoot}infra/stacks/fontkit-stub.ts`,
     '@aws-sdk/credential-provider-node': `${projectRoot}infra/stacks/env-credentials.ts`,
     '@smithy/core/event-streams': `${projectRoot}infra/stacks/no-event-streams.ts`,
+    '@aws-sdk/endpoint-cache': `${projectRoot}infra/stacks/no-endpoint-cache.ts`,
   },
 } as const satisfies BuildOptions;
 
