@@ -1,11 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { authMessages } from '#shared/auth.js';
 import { appOrigin } from '../config.js';
 import type { Deps } from '../deps.js';
@@ -23,6 +16,13 @@ import { findUser, findUserByPhone, fullName, type UserItem } from '../data/user
 // Passkeys with @simplewebauthn/server; the relying party is APP_URL's host
 // (ARCHITECTURE §6). Challenges are stored, expire in 5 minutes and work once.
 
+/**
+ * The library, loaded on the first passkey call rather than at cold start: with its ASN.1
+ * and X.509 parsers and their decorators it is about 300 kB that a cold function would
+ * otherwise evaluate before its first request (D-155).
+ */
+const webauthn = () => import('@simplewebauthn/server');
+
 const relyingParty = (deps: Deps) => ({ rpID: new URL(deps.config.APP_URL).hostname, origin: appOrigin(deps.config) });
 
 /** The challenge the browser signed, read from its clientDataJSON. */
@@ -38,7 +38,7 @@ function signedChallenge(response: { clientDataJSON?: unknown }): string {
 
 export async function registrationOptions(deps: Deps, user: UserItem) {
   const existing = await findPasskeys(deps.db, user.id);
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: deps.config.BUSINESS_NAME,
     rpID: relyingParty(deps).rpID,
     userName: user.email,
@@ -58,7 +58,7 @@ export async function verifyRegistration(deps: Deps, user: UserItem, credential:
   const stored = await consumeChallenge(deps.db, challenge, 'register', deps.now());
   if (!stored || stored.user_id !== user.id) throw invalid(authMessages.passkeyInvalid);
   const { rpID, origin } = relyingParty(deps);
-  const result = await verifyRegistrationResponse({
+  const result = await (await webauthn()).verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
     expectedOrigin: origin,
@@ -87,7 +87,7 @@ export async function verifyRegistration(deps: Deps, user: UserItem, credential:
 export async function authenticationOptions(deps: Deps, phone: string | undefined, userVerification: 'preferred' | 'required') {
   const user = phone ? await findUserByPhone(deps.db, phone) : undefined;
   const passkeys = user ? await findPasskeys(deps.db, user.id) : [];
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthn()).generateAuthenticationOptions({
     rpID: relyingParty(deps).rpID,
     allowCredentials: passkeys.map((passkey) => ({ id: passkey.credential_id, transports: passkey.transports as never })),
     userVerification,
@@ -108,7 +108,7 @@ export async function verifyAuthentication(deps: Deps, credential: unknown, requ
   const found = await findPasskeyByCredential(deps.db, response.id);
   if (!found) throw invalid(authMessages.passkeyInvalid);
   const { rpID, origin } = relyingParty(deps);
-  const result = await verifyAuthenticationResponse({
+  const result = await (await webauthn()).verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,
     expectedOrigin: origin,

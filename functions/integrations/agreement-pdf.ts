@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 
 // Apart from the contracts rules so that only the signing function bundles pdfkit.
 
@@ -15,7 +14,9 @@ export interface SignedAgreement {
 }
 
 /** The signed agreement as a PDF: the text the client read, then the evidence of signing. */
-export function renderAgreementPdf(agreement: SignedAgreement): Promise<Buffer> {
+export async function renderAgreementPdf(agreement: SignedAgreement): Promise<Buffer> {
+  // pdfkit is CommonJS and slow to load: loaded on first use, not at cold start (D-155).
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'LETTER', margin: 60, info: { Title: 'Pre-inspection service agreement', Author: agreement.business_name } });
     const chunks: Buffer[] = [];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { CHECKOUT_MINUTES, CHECKOUT_REUSE_MINUTES, type Payer } from '#shared/payments.js';
 import { appOrigin, hasStripe, isProduction, type Config } from '../config.js';
 import { newId } from '../data/ids.js';
@@ -9,8 +9,9 @@ import type { Db, TransactItem } from '../data/table.js';
 import { issueToken } from '../data/tokens.js';
 import { stripeSecretKey } from './stripe-keys.js';
 
-// The payment providers (docs/data-model.md C8). This file bundles the Stripe SDK, so
-// only the functions that start checkouts or verify webhooks import it.
+// The payment providers (docs/data-model.md C8). The Stripe SDK is loaded when a Stripe
+// checkout starts, not at cold start, and only the functions that start checkouts bundle it
+// (D-155); the webhook checks signatures without it (stripe-signature.ts).
 
 export interface CheckoutRequest {
   booking_id: string;
@@ -57,7 +58,11 @@ export type StripeOptions = Pick<NonNullable<ConstructorParameters<typeof Stripe
 
 /** Stripe Checkout (hosted page). `options` point the SDK elsewhere, for tests. */
 export function createStripeProvider(secretKey: string, options: StripeOptions = {}): PaymentProvider {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 15_000, ...options });
+  let client: Promise<Stripe> | undefined;
+  const connect = async () => {
+    const { default: StripeSdk } = await import('stripe');
+    return new StripeSdk(secretKey, { maxNetworkRetries: 2, timeout: 15_000, ...options });
+  };
   return {
     name: 'stripe',
     async createCheckout(request) {
@@ -75,7 +80,8 @@ export function createStripeProvider(secretKey: string, options: StripeOptions =
       };
       // Stripe refuses a key reused with other parameters, so the key is the parameters' hash.
       const idempotencyKey = `checkout-${createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 40)}`;
-      const session = await stripe.checkout.sessions.create(params, { idempotencyKey });
+      client ??= connect();
+      const session = await (await client).checkout.sessions.create(params, { idempotencyKey });
       if (!session.url) throw new Error(`Stripe session ${session.id} has no url`);
       return {
         provider: 'stripe',
@@ -150,14 +156,6 @@ export async function findPaymentProvider(deps: { config: Config; db: Db; paymen
     stripeProviders.set(key, provider);
   }
   return provider;
-}
-
-/**
- * The event Stripe signed, from the request's exact bytes (a re-serialised body fails).
- * Throws on a bad or missing signature and on a timestamp older than 5 minutes (replays).
- */
-export function verifyStripeEvent(raw: Buffer, signature: string | undefined, secret: string): Stripe.Event {
-  return Stripe.webhooks.constructEvent(raw, signature ?? '', secret, 300);
 }
 
 export type { Stripe };

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatLoggedAt, type Roster } from '#shared/ce-reports.js';
 
 // Apart from the CE rules so that only the roster function bundles pdfkit.
@@ -15,7 +14,9 @@ const COLUMNS = [
  * education"): provider, instructor, course, hours and date, one line per student, and
  * the signature of a representative who attended.
  */
-export function renderRosterPdf(roster: Roster): Promise<Buffer> {
+export async function renderRosterPdf(roster: Roster): Promise<Buffer> {
+  // pdfkit is CommonJS and slow to load: loaded on first use, not at cold start (D-155).
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const { provider, session } = roster;
     const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: `CE roster ${session.class_code} ${session.session_date}`, Author: provider.provider_name } });

@@ -3,7 +3,7 @@ import { clearOpenCheckout } from '../data/bookings.js';
 import { expirePayment, findPayment } from '../data/payments.js';
 import type { Deps } from '../deps.js';
 import { invalid, notFound } from '../errors.js';
-import { verifyStripeEvent, type Stripe } from '../integrations/payments.js';
+import { verifyStripeEvent, type Stripe } from '../integrations/stripe-signature.js';
 import { stripeWebhookSecret } from '../integrations/stripe-keys.js';
 import { confirmPayment } from './confirm.js';
 

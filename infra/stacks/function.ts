@@ -8,11 +8,15 @@ import type { Construct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
 import { WEBP_WASM_FILES } from '../../functions/integrations/webp-codec.js';
 import { LEAFLET_FILES } from '../../functions/routes/map-assets.js';
+import { needsNames } from './keep-names.js';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Where the handler of a route or job lives: `functions/${handler}.ts`. */
 export const handlerEntry = (handler: string) => `${projectRoot}functions/${handler}.ts`;
+
+/** esbuild's `keepNames` for one function: on only where a bundled package reads names. */
+export const keepNamesFor = (handler: string) => needsNames(handlerEntry(handler), projectRoot);
 
 /**
  * The esbuild options of every function, shared with test/bench/bundles.ts so the
@@ -24,8 +28,9 @@ export const esbuildOptions = {
   target: 'node22',
   format: 'esm',
   minify: true,
-  // Error and class names stay readable in the one log line per request.
-  keepNames: true,
+  // Off: the log line's error names are set explicitly. Bundles holding a package that
+  // compares class names keep them: `keepNamesFor` (keep-names.ts, D-156).
+  keepNames: false,
   // Off: the log line carries the error's name and message, and loading maps slows cold starts.
   sourcemap: false,
   mainFields: ['module', 'main'],
@@ -35,8 +40,16 @@ export const esbuildOptions = {
   // Nothing external: the SDK v3 clients are bundled and tree-shaken (ARCHITECTURE §2),
   // pinned to our lockfile rather than to the runtime's copy.
   external: [],
-  // pdfkit without fontkit: we draw with the standard fonts only (fontkit-stub.ts).
-  alias: { fontkit: `${projectRoot}infra/stacks/fontkit-stub.ts` },
+  // pdfkit without fontkit: we draw with the standard fonts only (fontkit-stub.ts). The SDK
+  // clients take their credentials from the environment, as Lambda gives them
+  // (env-credentials.ts), and carry no event-stream codec (no-event-streams.ts) nor the
+  // endpoint-discovery cache no command reads (no-endpoint-cache.ts); D-155.
+  alias: {
+    fontkit: `${projectRoot}infra/stacks/fontkit-stub.ts`,
+    '@aws-sdk/credential-provider-node': `${projectRoot}infra/stacks/env-credentials.ts`,
+    '@smithy/core/event-streams': `${projectRoot}infra/stacks/no-event-streams.ts`,
+    '@aws-sdk/endpoint-cache': `${projectRoot}infra/stacks/no-endpoint-cache.ts`,
+  },
 } as const satisfies BuildOptions;
 
 /**
@@ -111,12 +124,12 @@ export function createPortalFunction(scope: Construct, id: string, props: Portal
       format: OutputFormat.ESM,
       target: esbuildOptions.target,
       minify: esbuildOptions.minify,
-      keepNames: esbuildOptions.keepNames,
+      keepNames: keepNamesFor(props.handler),
       sourceMap: esbuildOptions.sourcemap,
       mainFields: [...esbuildOptions.mainFields],
       banner: esbuildOptions.banner.js,
       externalModules: [...esbuildOptions.external],
-      esbuildArgs: { '--alias:fontkit': esbuildOptions.alias.fontkit },
+      esbuildArgs: Object.fromEntries(Object.entries(esbuildOptions.alias).map(([from, to]) => [`--alias:${from}`, to])),
       commandHooks: {
         beforeBundling: () => [],
         beforeInstall: () => [],

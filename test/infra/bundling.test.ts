@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { afterBundlingCommands, esbuildOptions, handlerEntry, projectRoot } from '../../infra/stacks/function.js';
+import { afterBundlingCommands, esbuildOptions, handlerEntry, keepNamesFor, projectRoot } from '../../infra/stacks/function.js';
 
 // Bundles a probe the way the stack bundles a function, runs the stack's after-bundling
 // commands, then loads it in a fresh `node` as Lambda would (no tsx, no node_modules).
@@ -92,5 +92,37 @@ describe('function bundles', () => {
     `);
     expect(readdirSync(out).sort()).toEqual(['index.mjs', 'leaflet.css', 'leaflet.js']);
     expect(run(out)).toBe('[true,true]');
+  });
+
+  it('sign SDK calls with the credentials Lambda puts in the environment, without the default chain', { timeout: 60_000 }, async () => {
+    const out = await bundleProbe(`
+      import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+      import { ListBucketsCommand, S3Client } from '@aws-sdk/client-s3';
+      const options = { region: 'us-east-1', endpoint: process.env.AWS_ENDPOINT_URL, forcePathStyle: true };
+      export const handler = async () => {
+        const tables = await new DynamoDBClient(options).send(new ListTablesCommand({}));
+        const buckets = await new S3Client(options).send(new ListBucketsCommand({}));
+        return [Array.isArray(tables.TableNames), Array.isArray(buckets.Buckets)];
+      };
+    `);
+    const code = readFileSync(join(out, 'index.mjs'), 'utf8');
+    // The SSO, profile and STS providers and the event-stream codec are not in the bundle.
+    expect(code).not.toContain('defaultProvider::fromSSO');
+    expect(code).not.toContain('too short to accommodate event stream');
+    expect(run(out)).toBe('[true,true]');
+    // Without credentials in the environment the call fails, saying why.
+    const bare = { PATH: process.env.PATH, AWS_ENDPOINT_URL: process.env.AWS_ENDPOINT_URL };
+    const script = `const { handler } = await import(${JSON.stringify(join(out, 'index.mjs'))}); await handler();`;
+    expect(() => execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: tmpdir(), env: bare, stdio: 'pipe' })).toThrow(
+      /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set/,
+    );
+  });
+
+  it('keep class names only in the bundles that hold a package reading them (WebAuthn)', () => {
+    const passkeys = ['register-options', 'register-verify', 'login-options', 'login-verify'].map((step) => `auth/post-webauthn-${step}`);
+    for (const handler of [...passkeys, 'auth/post-qr-login-approve']) expect(keepNamesFor(handler)).toBe(true);
+    for (const handler of ['auth/post-webauthn-remove-credential', 'auth/post-login', 'settings/get-business-info', 'payments/post-client-checkout']) {
+      expect(keepNamesFor(handler)).toBe(false);
+    }
   });
 });
