@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_PRICING, pricingSchema, type Pricing } from '#shared/booking.js';
+import { DEFAULT_REPORT_PROMISE_HOURS } from '#shared/dashboard.js';
 import { conflict } from '../errors.js';
 import { CALENDAR_PK, calendarDayKey, settingsKey, type SettingsName } from './keys.js';
 import { isConditionFailure, writeIf, type Db } from './table.js';
@@ -87,4 +88,11 @@ export async function unblockCalendarDay(db: Db, date: string): Promise<boolean>
       ConditionExpression: 'attribute_exists(blocked)',
     }),
   );
+}
+
+/** The business's report promise in hours (issue 15; FAQ: within 24 hours). */
+export async function getReportPromise(db: Db): Promise<{ report_promise_hours: number; version: number }> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: settingsKey('REPORT_PROMISE') }));
+  const hours = Number(Item?.values?.report_promise_hours);
+  return { report_promise_hours: Number.isInteger(hours) && hours > 0 ? hours : DEFAULT_REPORT_PROMISE_HOURS, version: Number(Item?.version ?? 0) };
 }

@@ -1,0 +1,49 @@
+import type { AgentQueueItem, DashboardReply } from '#shared/dashboard.js';
+import { dateIn } from '#shared/dates.js';
+import { dismissAgentEntry, findAgentEntries, findDueAdminEntries, type QueueEntryItem } from '../data/queue.js';
+import { getReportPromise } from '../data/settings.js';
+import { findUsersByStatus, type UserItem } from '../data/users.js';
+import type { Deps } from '../deps.js';
+import { notFound } from '../errors.js';
+import { adminLines } from './admin-lines.js';
+
+// GET /api/dashboard (issue 15). At most 4 reads here, in parallel, plus the session's 2
+// (D-160): the agent's own entries for everyone; for admins also the due admin entries,
+// the pending agents and the report promise. Never a read of the bookings themselves.
+
+const AGENT_DETAIL: Record<AgentQueueItem['kind'], (entry: QueueEntryItem) => string> = {
+  sign: (entry) => `${entry.client_name ?? 'The client'} has not signed the agreement yet.`,
+  payment: () => 'The report is ready. Payment is pending.',
+  report: () => 'The report is ready to read.',
+  downloaded: (entry) => `${entry.client_name ?? 'The client'} downloaded the report.`,
+};
+
+/** An agent entry → what the agent sees: its own inspection and the one action. */
+function toAgentItem(entry: QueueEntryItem): AgentQueueItem {
+  const kind = entry.agent_kind!;
+  return {
+    kind,
+    id: entry.ref_id,
+    title: entry.title,
+    detail: AGENT_DETAIL[kind](entry),
+    since: entry.since,
+    href: kind === 'sign' ? '/my-inspections' : `/report/${entry.ref_id}`,
+    ...(kind === 'sign' && entry.client_phone ? { client_phone: entry.client_phone } : {}),
+  };
+}
+
+export async function readDashboard(deps: Deps, viewer: Pick<UserItem, 'id' | 'is_admin'>): Promise<DashboardReply> {
+  const { db, config } = deps;
+  const now = deps.now();
+  const own = findAgentEntries(db, viewer.id).then((entries) => entries.sort((a, b) => a.since.localeCompare(b.since)).map(toAgentItem));
+  if (!viewer.is_admin) return { agent: await own };
+  const [agent, due, pending, promise] = await Promise.all([own, findDueAdminEntries(db, now), findUsersByStatus(db, 'pending'), getReportPromise(db)]);
+  const context = { now, today: dateIn(config.BUSINESS_TIME_ZONE, now), timeZone: config.BUSINESS_TIME_ZONE, reportPromiseHours: promise.report_promise_hours };
+  return { admin: { lines: adminLines(due, pending, context), report_promise_hours: promise.report_promise_hours }, agent };
+}
+
+/** POST /api/dashboard/done/{bookingId}: the agent has read the report or seen the download. Someone else's is a 404. */
+export async function markDone(deps: Deps, viewer: Pick<UserItem, 'id'>, bookingId: string) {
+  if (!(await dismissAgentEntry(deps.db, viewer.id, bookingId))) throw notFound('Nothing is waiting on this inspection.');
+  return { success: true as const };
+}
