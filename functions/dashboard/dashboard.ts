@@ -1,15 +1,15 @@
 import type { AgentQueueItem, DashboardReply } from '#shared/dashboard.js';
 import { dateIn } from '#shared/dates.js';
 import { dismissAgentEntry, findAgentEntries, findDueAdminEntries, type QueueEntryItem } from '../data/queue.js';
-import { getReportPromise } from '../data/settings.js';
 import { findUsersByStatus, type UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
 import { notFound } from '../errors.js';
 import { adminLines } from './admin-lines.js';
 
-// GET /api/dashboard (issue 15). At most 4 reads here, in parallel, plus the session's 2
-// (D-160): the agent's own entries for everyone; for admins also the due admin entries,
-// the pending agents and the report promise. Never a read of the bookings themselves.
+// GET /api/dashboard (issue 15). At most 3 Queries here, in parallel, beside the session's
+// 2 Gets and its occasional last-seen Update (D-160): the caller's own entries; for admins
+// also the due admin entries (with the report promise) and the pending agents. Never a
+// read of the bookings themselves.
 
 const AGENT_DETAIL: Record<AgentQueueItem['kind'], (entry: QueueEntryItem) => string> = {
   sign: (entry) => `${entry.client_name ?? 'The client'} has not signed the agreement yet.`,
@@ -37,9 +37,10 @@ export async function readDashboard(deps: Deps, viewer: Pick<UserItem, 'id' | 'i
   const now = deps.now();
   const own = findAgentEntries(db, viewer.id).then((entries) => entries.sort((a, b) => a.since.localeCompare(b.since)).map(toAgentItem));
   if (!viewer.is_admin) return { agent: await own };
-  const [agent, due, pending, promise] = await Promise.all([own, findDueAdminEntries(db, now), findUsersByStatus(db, 'pending'), getReportPromise(db)]);
-  const context = { now, today: dateIn(config.BUSINESS_TIME_ZONE, now), timeZone: config.BUSINESS_TIME_ZONE, reportPromiseHours: promise.report_promise_hours };
-  return { admin: { lines: adminLines(due, pending, context), report_promise_hours: promise.report_promise_hours }, agent };
+  const [agent, due, pending] = await Promise.all([own, findDueAdminEntries(db, now), findUsersByStatus(db, 'pending')]);
+  const hours = due.reportPromise.report_promise_hours;
+  const context = { now, today: dateIn(config.BUSINESS_TIME_ZONE, now), timeZone: config.BUSINESS_TIME_ZONE, reportPromiseHours: hours };
+  return { admin: { lines: adminLines(due.entries, pending, context), report_promise_hours: hours }, agent };
 }
 
 /** POST /api/dashboard/done/{bookingId}: the agent has read the report or seen the download. Someone else's is a 404. */

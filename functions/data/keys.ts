@@ -95,6 +95,8 @@ export const bookingQueueKey = (bookingId: string, kind: QueueEntryKind) => ({ p
 export const contactQueueKey = (contactId: string) => ({ pk: `CONTACT#${contactId}`, sk: 'QUEUE#FOLLOWUP' });
 export const ceSessionQueueKey = (sessionId: string) => ({ pk: `CESESSION#${sessionId}`, sk: 'QUEUE#ROSTER' });
 export const ADMIN_QUEUE_INDEX = 'QUEUE#ADMIN';
+/** Sorts before every instant: the report promise, read with the queue (D-160). */
+export const ADMIN_QUEUE_SETTINGS_SK = '0000#SETTINGS#REPORT_PROMISE';
 export const agentQueueIndex = (agentId: string) => `QUEUE#AGENT#${agentId}`;
 /** `<shows from>#<kind>#<id>`: an admin entry is read once its time has come (`<=` now). */
 export const adminQueueSk = (showsFrom: string, kind: QueueEntryKind, id: string) => `${showsFrom}#${kind}#${id}`;

@@ -1,6 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import type { AgentQueueKind } from '#shared/dashboard.js';
-import { ADMIN_QUEUE_INDEX, adminQueueSk, agentQueueIndex, bookingQueueKey, type QueueEntryKind } from './keys.js';
+import type { AgentQueueKind, ReportPromise } from '#shared/dashboard.js';
+import { toReportPromise } from './settings.js';
+import { ADMIN_QUEUE_INDEX, ADMIN_QUEUE_SETTINGS_SK, adminQueueSk, agentQueueIndex, bookingQueueKey, type QueueEntryKind } from './keys.js';
 import { isConditionFailure, queryAll, type Db, type TransactItem } from './table.js';
 
 // The dashboard's work queue (docs/data-model.md "Work queue", D-158). Each waiting thing
@@ -62,13 +63,18 @@ export function agentEntryPut(db: Db, agentId: string, kind: AgentQueueKind, fie
 /** An unconditional Delete: removing an entry that is not there is no change. */
 export const entryDelete = (db: Db, key: { pk: string; sk: string }): TransactItem => ({ Delete: { TableName: db.table, Key: key } });
 
-/** Every admin entry whose time has come (D-158: one Query, paged only past 1 MB). */
-export async function findDueAdminEntries(db: Db, now: Date): Promise<QueueEntryItem[]> {
-  return queryAll<QueueEntryItem>(db, {
+/**
+ * Every admin entry whose time has come, and the report promise that sorts first in the
+ * same partition (D-158, D-160: one Query, paged only past 1 MB).
+ */
+export async function findDueAdminEntries(db: Db, now: Date): Promise<{ entries: QueueEntryItem[]; reportPromise: ReportPromise }> {
+  const items = await queryAll<QueueEntryItem>(db, {
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :now',
     ExpressionAttributeValues: { ':pk': ADMIN_QUEUE_INDEX, ':now': `${now.toISOString()}~` },
   });
+  const settings = items.find((item) => item.gsi1sk === ADMIN_QUEUE_SETTINGS_SK);
+  return { entries: items.filter((item) => item !== settings), reportPromise: toReportPromise(settings) };
 }
 
 /** The agent's own entries, oldest first: the key holds the agent, so nobody else's can come back. */
