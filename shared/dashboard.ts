@@ -66,3 +66,7 @@ export interface DashboardReply {
 
 export const reportPromiseReplySchema = z.object({ report_promise_hours: z.number(), version: z.number() });
 export type ReportPromise = z.infer<typeof reportPromiseReplySchema>;
+
+/** "Thu, Nov 26" for a YYYY-MM-DD calendar date, as the queue's lines print dates (no time zone shift). */
+export const shortDay = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });

@@ -1,4 +1,4 @@
-import { ADMIN_QUEUE_KINDS, QUEUE_LINE_ITEMS, ROSTER_DEADLINE_DAYS, type AdminQueueKind, type AdminQueueLine, type QueueEntry } from '#shared/dashboard.js';
+import { ADMIN_QUEUE_KINDS, QUEUE_LINE_ITEMS, ROSTER_DEADLINE_DAYS, shortDay, type AdminQueueKind, type AdminQueueLine, type QueueEntry } from '#shared/dashboard.js';
 import { addDays, instantIn, windowStartHour } from '#shared/dates.js';
 import type { QueueEntryItem } from '../data/queue.js';
 import { fullName, type UserItem } from '../data/users.js';
@@ -40,7 +40,7 @@ function overdueReports(entries: QueueEntryItem[], { now, timeZone, reportPromis
       return end.getTime() + reportPromiseHours * HOUR_MS <= now.getTime();
     })
     .sort((a, b) => a.since.localeCompare(b.since))
-    .map((entry) => toEntry(entry, `/report/${entry.ref_id}`, bookingDetail(entry, `Inspected ${entry.inspection_date}, ${entry.inspection_time}`)));
+    .map((entry) => toEntry(entry, `/report/${entry.ref_id}`, bookingDetail(entry, `Inspected ${shortDay(entry.inspection_date!)}, ${entry.inspection_time}`)));
 }
 
 function rosterEntries(entries: QueueEntryItem[], { today }: LineContext): QueueEntry[] {
@@ -49,7 +49,7 @@ function rosterEntries(entries: QueueEntryItem[], { today }: LineContext): Queue
     .sort((a, b) => a.since.localeCompare(b.since))
     .map((entry) => {
       const due = addDays(entry.since, ROSTER_DEADLINE_DAYS);
-      return toEntry(entry, '/ce-admin', `Session ${entry.since} · roster due ${due}`, { is_overdue: today > due });
+      return toEntry(entry, '/ce-admin', `Session ${shortDay(entry.since)} · roster due ${shortDay(due)}`, { is_overdue: today > due });
     });
 }
 
@@ -64,7 +64,7 @@ export function adminLines(due: QueueEntryItem[], pendingAgents: UserItem[], con
       .map((user) => ({ id: user.id, title: fullName(user), detail: [user.email, user.company].filter(Boolean).join(' · '), since: String(user.created_at), href: '/admin-agents' })),
     unscheduled: of('UNSCHEDULED')
       .sort((a, b) => byDate(a).localeCompare(byDate(b)) || a.since.localeCompare(b.since))
-      .map((entry) => toEntry(entry, '/my-inspections', bookingDetail(entry, `Preferred ${[...(entry.preferred_dates ?? [])].sort().join(', ')}`))),
+      .map((entry) => toEntry(entry, '/my-inspections', bookingDetail(entry, `Preferred ${[...(entry.preferred_dates ?? [])].sort().map(shortDay).join('; ')}`))),
     agreements: oldest(of('AGREEMENT')).map((entry) => toEntry(entry, '/my-inspections', bookingDetail(entry, 'Not signed'))),
     reports: overdueReports(of('INSPECTION'), context),
     payments: oldest(of('PAYMENT')).map((entry) => toEntry(entry, `/report/${entry.ref_id}`, bookingDetail(entry, 'Not paid'))),

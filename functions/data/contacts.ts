@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Contact } from '#shared/contacts.js';
+import { shortDay } from '#shared/dashboard.js';
 import { CONTACTS_INDEX, FOLLOWUPS_KEY, contactIndexSk, contactKey, contactLicenseIndex, contactQueueKey } from './keys.js';
 import { adminEntryPut, entryDelete } from './queue.js';
 import { queryAll, transactWrite, type Db, type TransactItem } from './table.js';
@@ -61,7 +62,7 @@ const followUpEntry = (db: Db, contact: Contact): TransactItem =>
     ref_id: contact.id,
     since: contact.created_at,
     title: contact.contact_name,
-    detail: [`Met ${contact.contact_date}`, contact.contact_phone, contact.contact_email, `logged by ${contact.logged_by_name}`].filter(Boolean).join(' · '),
+    detail: [`Met ${shortDay(contact.contact_date)}`, contact.contact_phone, contact.contact_email, `logged by ${contact.logged_by_name}`].filter(Boolean).join(' · '),
   });
 
 const followUpCount = (db: Db, by: 1 | -1): TransactItem => ({

@@ -1,6 +1,6 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AgentQueueKind, ReportPromise } from '#shared/dashboard.js';
-import { toReportPromise } from './settings.js';
+import { toReportPromise, type StoredReportPromise } from './settings.js';
 import { ADMIN_QUEUE_INDEX, ADMIN_QUEUE_SETTINGS_SK, adminQueueSk, agentQueueIndex, bookingQueueKey, type QueueEntryKind } from './keys.js';
 import { isConditionFailure, queryAll, type Db, type TransactItem } from './table.js';
 
@@ -68,7 +68,7 @@ export const entryDelete = (db: Db, key: { pk: string; sk: string }): TransactIt
  * same partition (D-158, D-160: one Query, paged only past 1 MB).
  */
 export async function findDueAdminEntries(db: Db, now: Date): Promise<{ entries: QueueEntryItem[]; reportPromise: ReportPromise }> {
-  const items = await queryAll<QueueEntryItem>(db, {
+  const items = await queryAll<QueueEntryItem & StoredReportPromise>(db, {
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :now',
     ExpressionAttributeValues: { ':pk': ADMIN_QUEUE_INDEX, ':now': `${now.toISOString()}~` },

@@ -105,7 +105,12 @@ export async function getReportPromise(db: Db): Promise<ReportPromise> {
 }
 
 /** The stored item (absent: never saved) → the promise, the FAQ's 24 hours by default. */
-export function toReportPromise(item: Record<string, any> | undefined): ReportPromise {
+export interface StoredReportPromise {
+  values?: { report_promise_hours?: unknown };
+  version?: unknown;
+}
+
+export function toReportPromise(item: StoredReportPromise | undefined): ReportPromise {
   const hours = Number(item?.values?.report_promise_hours);
   return { report_promise_hours: Number.isInteger(hours) && hours > 0 ? hours : DEFAULT_REPORT_PROMISE_HOURS, version: Number(item?.version ?? 0) };
 }

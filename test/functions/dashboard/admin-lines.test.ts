@@ -6,6 +6,7 @@ import { findCeSession } from '../../../functions/data/ce-sessions.js';
 import { getDeps } from '../../../functions/deps.js';
 import { handler as getSettings } from '../../../functions/settings/get-admin-settings.js';
 import { handler as putPromise } from '../../../functions/settings/put-admin-settings-report-promise.js';
+import { shortDay } from '#shared/dashboard.js';
 import { addDays } from '#shared/dates.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
@@ -57,7 +58,7 @@ describe('the admins-only lines', () => {
     expect(rosters.ids).toEqual([old.id, recent.id]);
     expect(rosters.ids).not.toContain(coming.id);
     expect(rosters.items.map((item) => item.is_overdue)).toEqual([true, false]);
-    expect(rosters.items[0]!.detail).toBe(`Session ${addDays(today, -12)} · roster due ${addDays(today, -2)}`);
+    expect(rosters.items[0]!.detail).toBe(`Session ${shortDay(addDays(today, -12))} · roster due ${shortDay(addDays(today, -2))}`);
 
     // Downloading the roster is the export: recorded once, and the session leaves the line.
     const settings = { provider_name: 'Demo Inspections', provider_number: '1234', instructor_name: 'Pat Teacher', version: 0 };

@@ -10,6 +10,7 @@ import { handler as cancel } from '../../../functions/inspections/post-inspectio
 import { downloadReportPdf } from '../../../functions/payments/download-pdf.js';
 import { handler as sendPaymentRequest } from '../../../functions/payments/post-admin-send-payment-request.js';
 import { payAsAgent } from '../../../infra/cli/seed-reports.js';
+import { shortDay } from '#shared/dashboard.js';
 import { instantIn } from '#shared/dates.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, linkToken, makeUser, provisionTestTable } from '../../support/api.js';
@@ -54,7 +55,7 @@ describe('one inspection through the queue', () => {
     // Booked: no final date, with the preferred dates, for admins only.
     const booked = await dashboardOf(admin.token);
     expect(lineOf(booked, 'unscheduled').ids).toContain(id);
-    expect(lineOf(booked, 'unscheduled').items.find((item) => item.id === id)!.detail).toContain(`Preferred ${[...dates].sort().join(', ')}`);
+    expect(lineOf(booked, 'unscheduled').items.find((item) => item.id === id)!.detail).toContain(`Preferred ${[...dates].sort().map(shortDay).join('; ')}`);
     await expectOnlyOwn(id, undefined);
 
     // Scheduled for its first date: a visit when that is today or tomorrow; the agreement counts after 24 hours.

@@ -15,7 +15,8 @@ const RESEND: Partial<Record<AdminQueueLine['kind'], { label: string; run: (id: 
 
 function EntryRow({ kind, entry, action }: { kind: AdminQueueLine['kind']; entry: QueueEntry; action: QueueAction }) {
   const resend = RESEND[kind];
-  const waited = kind === 'visits' || kind === 'rosters' ? '' : ` · ${waitedFor(entry.since)}`;
+  // A bare date (visits, reports, rosters) is already in the detail: only instants get a "waited".
+  const waited = entry.since.length <= 10 ? '' : ` · ${waitedFor(entry.since)}`;
   return (
     <Group component="li" justify="space-between" gap="xs" wrap="wrap" py={6} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <div style={{ minWidth: 0, flex: '1 1 14rem' }}>
