@@ -115,3 +115,22 @@ export async function recordFirstDownload(db: Db, booking: BookingItem, now: Dat
     if (!isConditionFailure(error)) throw error;
   }
 }
+
+/**
+ * The entries a booking stored before the queue existed should have now (the backfill
+ * command): what waits on the business or the client. The agent's `report` and
+ * `downloaded` entries are left out: whether an old report was read is not known, and
+ * every finished inspection would otherwise land on its agent's list.
+ */
+export function currentBookingEntries(db: Db, booking: BookingItem): TransactItem[] {
+  if (booking.cancelled_at) return [];
+  if (!booking.inspection_date) return bookedQueue(db, booking);
+  const entries: TransactItem[] = [];
+  if (!booking.report_version) {
+    entries.push(...scheduledQueue(db, booking, { date: booking.inspection_date, window: booking.inspection_time! }).slice(1));
+  }
+  if (booking.contract_sent_at && !booking.contract_signed_at) entries.push(...contractSentQueue(db, booking, booking.contract_sent_at));
+  if (booking.report_version && booking.pay_request_at) entries.push(...paymentRequestedQueue(db, booking, booking.pay_request_at));
+  else if (booking.report_version && needsPayment(booking)) entries.push(agentEntry(db, booking, 'payment', booking.report_uploaded_at ?? booking.submitted_at));
+  return entries;
+}

@@ -43,7 +43,7 @@ const ZERO = { ':zero': 0 };
  * The session's roster entry in the admins' queue (D-158): shows from the session's date
  * until an admin downloads the roster; the Commission's 10 days count from that date.
  */
-const rosterEntryPut = (db: Db, session: Pick<CeSessionItem, 'id' | 'session_date' | 'class_name' | 'class_code'>) =>
+export const rosterEntryPut = (db: Db, session: Pick<CeSessionItem, 'id' | 'session_date' | 'class_name' | 'class_code'>) =>
   adminEntryPut(db, ceSessionQueueKey(session.id), 'ROSTER', session.session_date, {
     ref_id: session.id,
     since: session.session_date,

@@ -57,7 +57,7 @@ export async function putContact(db: Db, contact: Contact): Promise<void> {
 }
 
 /** The follow-up in the admins' work queue (D-158), due from the moment it is logged. */
-const followUpEntry = (db: Db, contact: Contact): TransactItem =>
+export const followUpEntry = (db: Db, contact: Contact): TransactItem =>
   adminEntryPut(db, contactQueueKey(contact.id), 'FOLLOWUP', contact.created_at, {
     ref_id: contact.id,
     since: contact.created_at,

@@ -3,6 +3,7 @@ import { ConfigError, parseConfig, type Config } from '../../functions/config.js
 import { DomainError } from '../../functions/errors.js';
 import { applyLocalDefaults } from '../local/local-env.js';
 import { CliError, type CliIo, type Command, type TableCommand } from './command.js';
+import { backfillQueueCommand } from './backfill-queue.js';
 import { createAdminCommand } from './create-admin.js';
 import { importLicenseesCommand } from './import-licensees.js';
 import { licenseeSampleCommand } from './licensee-sample-command.js';
@@ -10,7 +11,7 @@ import { openHouseSampleCommand } from './open-house-sample-command.js';
 import { seedDemoCommand } from './seed-demo.js';
 import { openTarget } from './target.js';
 
-export const commands: Command[] = [createAdminCommand, seedDemoCommand, importLicenseesCommand, openHouseSampleCommand, licenseeSampleCommand];
+export const commands: Command[] = [createAdminCommand, seedDemoCommand, importLicenseesCommand, openHouseSampleCommand, licenseeSampleCommand, backfillQueueCommand];
 
 /** Understood by every command. */
 const COMMON_OPTIONS = { remote: { type: 'boolean' } } as const;
