@@ -63,6 +63,23 @@ test('the demo admin sees each kind of waiting item and resends an agreement fro
   await page.screenshot({ path: 'test-results/dashboard-admin-phone.png', fullPage: true });
 });
 
+test('the report promise is a setting on /settings, and the dashboard measures by it', async ({ page, baseURL }) => {
+  await signInByApi(page.request, baseURL!, DEMO_ADMIN.phone, DEMO_ADMIN.password);
+  const setPromise = async (hours: string) => {
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: 'Report promise' });
+    await section.getByLabel('Report within (hours)').fill(hours);
+    await section.getByRole('button', { name: 'Save report promise' }).click();
+    await expect(section.getByText('Report promise saved.')).toBeVisible();
+  };
+  await setPromise('36');
+  await expectAccessible(page);
+  await page.getByRole('region', { name: 'Report promise' }).screenshot({ path: 'test-results/dashboard-settings-promise.png' });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Reports not published within 36 hours' })).toBeVisible();
+  await setPromise('24');
+});
+
 test('the demo agent sees its inspections that wait on someone, each with its action', async ({ page, baseURL }) => {
   await signInByApi(page.request, baseURL!, DEMO_AGENT.phone, DEMO_AGENT.password);
   await page.setViewportSize({ width: 390, height: 844 });
