@@ -8,7 +8,7 @@ import { HOUR, dashboardOf, lineOf } from './support.js';
 // D-158: bookings stored before the queue existed get their entries from the backfill
 // command, by their state; running it twice writes the same entries.
 
-const io = { out: () => undefined, err: () => undefined };
+const io = { out: () => undefined, err: () => undefined, env: {} };
 const DAY = 24 * HOUR;
 
 describe('npm run cli -- backfill-queue', () => {
