@@ -20,6 +20,7 @@ export type Module =
   | 'contacts'
   | 'routes'
   | 'settings'
+  | 'dashboard'
   | 'dev';
 
 /** What a function may touch beyond reading the table; the stack grants exactly this. */
@@ -190,6 +191,10 @@ export const routes: Route[] = [
   { method: 'PUT', path: '/api/admin/settings/capacity', handler: 'settings/put-admin-settings-capacity', access: 'admin', module: 'settings', grants: W },
   { method: 'POST', path: '/api/admin/blocked-dates', handler: 'settings/post-admin-blocked-dates', access: 'admin', module: 'settings', grants: W },
   { method: 'DELETE', path: '/api/admin/blocked-dates/{date}', handler: 'settings/delete-admin-blocked-dates', access: 'admin', module: 'settings', grants: W },
+  { method: 'PUT', path: '/api/admin/settings/report-promise', handler: 'settings/put-admin-settings-report-promise', access: 'admin', module: 'settings', grants: W },
+  // Not in the spec's calls: the dashboard's work queue (issue 15; D-158..D-160).
+  { method: 'GET', path: '/api/dashboard', handler: 'dashboard/get-dashboard', access: 'user', module: 'dashboard', grants: [] },
+  { method: 'POST', path: '/api/dashboard/done/{bookingId}', handler: 'dashboard/post-dashboard-done', access: 'user', module: 'dashboard', grants: W },
   { method: 'GET', path: '/api/dev/outbox', handler: 'dev/get-outbox', access: 'public', module: 'dev', grants: [] },
 ];
 

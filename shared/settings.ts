@@ -65,6 +65,8 @@ export const BLOCKED_DATES_DAYS = 180;
 export interface AdminSettings {
   pricing: z.infer<typeof pricingValuesSchema> & { version: number };
   capacity: { daily_capacity: number; version: number };
+  /** Hours after an inspection by which its report is promised (PUT /api/admin/settings/report-promise). */
+  report_promise: { report_promise_hours: number; version: number };
   blocked_dates: string[];
   /** Today in the business's time zone: the first date that may be blocked. */
   today: string;

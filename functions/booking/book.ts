@@ -14,6 +14,7 @@ import { dayOpenCheck } from '../data/calendar.js';
 import { draftUse, findDraft, type DraftItem } from '../data/drafts.js';
 import { newId } from '../data/ids.js';
 import { ALL_BOOKINGS_INDEX, agentBookingsIndex, bookingKey } from '../data/keys.js';
+import { bookedQueue } from '../data/booking-queue.js';
 import { outboxPuts } from '../data/outbox.js';
 import { getDailyCapacity } from '../data/settings.js';
 import { failedConditions, isConditionFailure, transactWrite } from '../data/table.js';
@@ -84,6 +85,7 @@ export async function bookDraft(deps: Deps, agent: UserItem): Promise<BookReply>
       ...order.preferred_dates.map((date) => dayOpenCheck(db, date, daily_capacity)),
       agentOrderCount(db, agent.id),
       ...outboxPuts(db, newOrderMessages(config, booking, admins), now),
+      ...bookedQueue(db, booking),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { rosterQuerySchema } from '#shared/ce-reports.js';
 import { defineHandler, Reply } from '../http/handler.js';
 import { renderRosterPdf } from '../integrations/roster-pdf.js';
-import { readRoster, rosterCsv, rosterFileName } from './roster.js';
+import { noteRosterExported, readRoster, rosterCsv, rosterFileName } from './roster.js';
 
 /** GET /api/ce/sessions/{id}/roster?format=csv|pdf: the roster to file with the Commission, as a download. */
 export const handler = defineHandler({
@@ -13,7 +13,8 @@ export const handler = defineHandler({
     const roster = await readRoster(deps, params.id);
     const name = rosterFileName(roster.session, query.format);
     const headers = { 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'private, no-store' };
-    if (query.format === 'csv') return Reply.file(rosterCsv(roster), 'text/csv; charset=utf-8', headers);
-    return Reply.file(await renderRosterPdf(roster), 'application/pdf', headers);
+    const file = query.format === 'csv' ? rosterCsv(roster) : await renderRosterPdf(roster);
+    await noteRosterExported(deps, params.id);
+    return Reply.file(file, query.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf', headers);
   },
 });

@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import { ceReportMessages, formatLoggedAt, type Roster, type RosterSession, type RosterSettings, type RosterSettingsReply, type rosterSettingsSchema } from '#shared/ce-reports.js';
 import { toCsv } from '#shared/csv.js';
 import { findSessionAttendance, getRosterSettings } from '../data/ce-reports.js';
+import { recordRosterExport } from '../data/ce-sessions.js';
 import { saveSettings } from '../data/settings.js';
 import type { Deps } from '../deps.js';
 import { invalid, notFound } from '../errors.js';
@@ -33,6 +34,12 @@ export async function readRoster(deps: Deps, sessionId: string): Promise<Roster>
     time_zone: deps.config.BUSINESS_TIME_ZONE,
   };
 }
+
+/**
+ * The roster left the portal: the first time is the export the Commission's deadline asks
+ * for (issue 15), recorded after the file was made so a failed render records nothing.
+ */
+export const noteRosterExported = (deps: Deps, sessionId: string) => recordRosterExport(deps.db, sessionId, deps.now());
 
 /** The roster as CSV: the class's details on every line, so each line stands alone in a spreadsheet. */
 export function rosterCsv(roster: Roster): string {

@@ -4,6 +4,7 @@ import { contractSignedUpdate } from '../data/bookings.js';
 import { contractPut, findContract, type ContractItem } from '../data/contracts.js';
 import { hashToken, newId } from '../data/ids.js';
 import { contractKey } from '../data/keys.js';
+import { signedQueue } from '../data/booking-queue.js';
 import { outboxPuts } from '../data/outbox.js';
 import { isConditionFailure, transactWrite } from '../data/table.js';
 import { findUsersByStatus } from '../data/users.js';
@@ -64,6 +65,7 @@ export async function signContract(deps: Deps, token: string, input: SignInput, 
     contractPut(deps.db, contract),
     contractSignedUpdate(deps.db, booking.id, hashToken(token), signedAt),
     ...outboxPuts(deps.db, signedMessages(deps.config, booking, input.full_name, admins), now),
+    ...signedQueue(deps.db, booking),
   ];
   for (let attempt = 1; ; attempt++) {
     try {

@@ -1,7 +1,8 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CeSession, SessionUpdate } from '#shared/ce.js';
 import { hashToken } from './ids.js';
-import { CE_SESSIONS_INDEX, ceClassKey, ceSessionKey, tokenKey } from './keys.js';
+import { CE_SESSIONS_INDEX, ceClassKey, ceSessionKey, ceSessionQueueKey, tokenKey } from './keys.js';
+import { adminEntryPut, entryDelete } from './queue.js';
 import type { CeClassItem } from './ce-classes.js';
 import { issueToken } from './tokens.js';
 import { queryAll, ttlSeconds, withoutNulls, type Db } from './table.js';
@@ -17,6 +18,8 @@ export interface CeSessionItem extends CeSession {
   gsi1sk: string;
   created_at: string;
   updated_at?: string;
+  /** When an admin first downloaded the roster (GET …/roster): the Commission's filing (issue 15). */
+  roster_exported_at?: string;
 }
 
 export const toCeSession = (item: CeSessionItem): CeSession => ({
@@ -35,6 +38,17 @@ export const toCeSession = (item: CeSessionItem): CeSession => ({
 
 const indexOf = (id: string, date: string) => ({ gsi1pk: CE_SESSIONS_INDEX, gsi1sk: `${date}#${id}` });
 const ZERO = { ':zero': 0 };
+
+/**
+ * The session's roster entry in the admins' queue (D-158): shows from the session's date
+ * until an admin downloads the roster; the Commission's 10 days count from that date.
+ */
+export const rosterEntryPut = (db: Db, session: Pick<CeSessionItem, 'id' | 'session_date' | 'class_name' | 'class_code'>) =>
+  adminEntryPut(db, ceSessionQueueKey(session.id), 'ROSTER', session.session_date, {
+    ref_id: session.id,
+    since: session.session_date,
+    title: `${session.class_name} (${session.class_code})`,
+  });
 
 /** E3: every session, newest date first. */
 export async function findCeSessions(db: Db): Promise<CeSessionItem[]> {
@@ -102,6 +116,7 @@ export async function putCeSession(db: Db, ceClass: CeClassItem, input: NewSessi
           },
         },
         link.put,
+        rosterEntryPut(db, item),
       ],
     }),
   );
@@ -124,6 +139,7 @@ export async function updateCeSession(db: Db, before: CeSessionItem, input: Sess
             ExpressionAttributeValues: { ':expires': ttlSeconds(linkExpires) },
           },
         },
+        ...(after.roster_exported_at ? [] : [rosterEntryPut(db, after)]),
       ],
     }),
   );
@@ -138,7 +154,35 @@ export async function deleteCeSession(db: Db, item: CeSessionItem): Promise<void
         { Delete: { TableName: db.table, Key: ceSessionKey(item.id), ConditionExpression: 'attribute_exists(pk) AND attendee_count = :zero', ExpressionAttributeValues: ZERO } },
         { Update: { TableName: db.table, Key: ceClassKey(item.ce_class_id), UpdateExpression: 'ADD session_count :minus', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':minus': -1 } } },
         { Delete: { TableName: db.table, Key: tokenKey(hashToken(item.qr_token), 'CE_ATTENDANCE') } },
+        entryDelete(db, ceSessionQueueKey(item.id)),
       ],
     }),
   );
+}
+
+/**
+ * The first roster download (issue 15): records when, and takes the session off the
+ * admins' queue, together. Later downloads write nothing (GETs change nothing, D-118).
+ */
+export async function recordRosterExport(db: Db, sessionId: string, now: Date): Promise<void> {
+  try {
+    await db.doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: db.table,
+              Key: ceSessionKey(sessionId),
+              UpdateExpression: 'SET roster_exported_at = :now',
+              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(roster_exported_at)',
+              ExpressionAttributeValues: { ':now': now.toISOString() },
+            },
+          },
+          entryDelete(db, ceSessionQueueKey(sessionId)),
+        ],
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
+  }
 }

@@ -1,6 +1,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Contact } from '#shared/contacts.js';
-import { CONTACTS_INDEX, FOLLOWUPS_KEY, contactIndexSk, contactKey, contactLicenseIndex } from './keys.js';
+import { shortDay } from '#shared/dashboard.js';
+import { CONTACTS_INDEX, FOLLOWUPS_KEY, contactIndexSk, contactKey, contactLicenseIndex, contactQueueKey } from './keys.js';
+import { adminEntryPut, entryDelete } from './queue.js';
 import { queryAll, transactWrite, type Db, type TransactItem } from './table.js';
 
 // Agent contacts (docs/data-model.md §3, K1–K5, K7; D-133). One log for the business,
@@ -50,9 +52,18 @@ export async function putContact(db: Db, contact: Contact): Promise<void> {
     gsi2sk: sortKey,
   };
   const writes: TransactItem[] = [{ Put: { TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }];
-  if (contact.follow_up_needed) writes.push(followUpCount(db, 1));
+  if (contact.follow_up_needed) writes.push(followUpCount(db, 1), followUpEntry(db, contact));
   await transactWrite(db, writes);
 }
+
+/** The follow-up in the admins' work queue (D-158), due from the moment it is logged. */
+export const followUpEntry = (db: Db, contact: Contact): TransactItem =>
+  adminEntryPut(db, contactQueueKey(contact.id), 'FOLLOWUP', contact.created_at, {
+    ref_id: contact.id,
+    since: contact.created_at,
+    title: contact.contact_name,
+    detail: [`Met ${shortDay(contact.contact_date)}`, contact.contact_phone, contact.contact_email, `logged by ${contact.logged_by_name}`].filter(Boolean).join(' · '),
+  });
 
 const followUpCount = (db: Db, by: 1 | -1): TransactItem => ({
   Update: { TableName: db.table, Key: FOLLOWUPS_KEY, UpdateExpression: 'ADD open_count :by', ExpressionAttributeValues: { ':by': by } },
@@ -76,6 +87,7 @@ export async function completeFollowUp(db: Db, contactId: string, completedBy: s
         },
       },
       followUpCount(db, -1),
+      entryDelete(db, contactQueueKey(contactId)),
     ]);
     return true;
   } catch (error) {

@@ -33,7 +33,7 @@ export const ALL_BOOKINGS_INDEX = 'BOOKINGS';
 export const CALENDAR_PK = 'CALENDAR';
 export const calendarDayKey = (date: string) => ({ pk: CALENDAR_PK, sk: `DAY#${date}` });
 /** Admin-edited settings, one item each (C11); REPORT_DISCLAIMER is the report viewer's preamble. */
-export type SettingsName = 'PRICING' | 'CAPACITY' | 'REPORT_DISCLAIMER' | 'CE_ROSTER' | 'ROUTING';
+export type SettingsName = 'PRICING' | 'CAPACITY' | 'REPORT_DISCLAIMER' | 'CE_ROSTER' | 'ROUTING' | 'REPORT_PROMISE';
 export const settingsKey = (name: SettingsName) => ({ pk: 'SETTINGS', sk: name });
 
 // Reports and payments (docs/data-model.md §3): versions sort as 4 digits, sections by form order.
@@ -88,3 +88,15 @@ export const contactLicenseIndex = (licenseNumber: string) => `CONTACTS#LICENSE#
 /** `<date>T<HH:MM>#<id>`: text order is the contact's date and time order. */
 export const contactIndexSk = (date: string, time: string, contactId: string) => `${date}T${time}#${contactId}`;
 export const FOLLOWUPS_KEY = { pk: 'CONTACTS', sk: 'FOLLOWUPS' } as const;
+// The dashboard's work queue (docs/data-model.md "Work queue", D-158): one entry item per
+// waiting thing, in its owner's partition, listed for admins on gsi1 and for the agent on gsi2.
+export type QueueEntryKind = 'UNSCHEDULED' | 'AGREEMENT' | 'INSPECTION' | 'PAYMENT' | 'FOLLOWUP' | 'ROSTER' | 'AGENT';
+export const bookingQueueKey = (bookingId: string, kind: QueueEntryKind) => ({ pk: `BOOKING#${bookingId}`, sk: `QUEUE#${kind}` });
+export const contactQueueKey = (contactId: string) => ({ pk: `CONTACT#${contactId}`, sk: 'QUEUE#FOLLOWUP' });
+export const ceSessionQueueKey = (sessionId: string) => ({ pk: `CESESSION#${sessionId}`, sk: 'QUEUE#ROSTER' });
+export const ADMIN_QUEUE_INDEX = 'QUEUE#ADMIN';
+/** Sorts before every instant: the report promise, read with the queue (D-160). */
+export const ADMIN_QUEUE_SETTINGS_SK = '0000#SETTINGS#REPORT_PROMISE';
+export const agentQueueIndex = (agentId: string) => `QUEUE#AGENT#${agentId}`;
+/** `<shows from>#<kind>#<id>`: an admin entry is read once its time has come (`<=` now). */
+export const adminQueueSk = (showsFrom: string, kind: QueueEntryKind, id: string) => `${showsFrom}#${kind}#${id}`;

@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_PRICING, pricingSchema, type Pricing } from '#shared/booking.js';
+import { DEFAULT_REPORT_PROMISE_HOURS, type ReportPromise } from '#shared/dashboard.js';
 import { conflict } from '../errors.js';
-import { CALENDAR_PK, calendarDayKey, settingsKey, type SettingsName } from './keys.js';
+import { ADMIN_QUEUE_INDEX, ADMIN_QUEUE_SETTINGS_SK, CALENDAR_PK, calendarDayKey, settingsKey, type SettingsName } from './keys.js';
 import { isConditionFailure, writeIf, type Db } from './table.js';
 
 /** DOMAIN "Prices and capacity": 2 inspections a day, every day, unless an admin changes it. */
@@ -18,13 +19,21 @@ export async function getDailyCapacity(db: Db): Promise<{ daily_capacity: number
   return { daily_capacity: Number(Item?.values?.daily_capacity ?? DEFAULT_DAILY_CAPACITY), version: Number(Item?.version ?? 0) };
 }
 
+/**
+ * Settings a list reads beside its items: the report promise rides in the admins' queue
+ * partition, so the dashboard gets it with the queue's one Query (D-160).
+ */
+const SETTINGS_INDEXED: Partial<Record<SettingsName, { gsi1pk: string; gsi1sk: string }>> = {
+  REPORT_PROMISE: { gsi1pk: ADMIN_QUEUE_INDEX, gsi1sk: ADMIN_QUEUE_SETTINGS_SK },
+};
+
 /** Saves settings only over the version the admin saw: two admins editing at once get a 409 (C11). */
 export async function saveSettings(db: Db, name: SettingsName, values: Record<string, unknown>, expectedVersion: number, by: string, now: Date) {
   try {
     await db.doc.send(
       new PutCommand({
         TableName: db.table,
-        Item: { ...settingsKey(name), values, version: expectedVersion + 1, updated_by: by, updated_at: now.toISOString() },
+        Item: { ...settingsKey(name), values, version: expectedVersion + 1, updated_by: by, updated_at: now.toISOString(), ...SETTINGS_INDEXED[name] },
         ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(pk) OR version = :zero' : 'version = :expected',
         ExpressionAttributeValues: expectedVersion === 0 ? { ':zero': 0 } : { ':expected': expectedVersion },
       }),
@@ -87,4 +96,21 @@ export async function unblockCalendarDay(db: Db, date: string): Promise<boolean>
       ConditionExpression: 'attribute_exists(blocked)',
     }),
   );
+}
+
+/** The business's report promise in hours (issue 15; FAQ: within 24 hours). */
+export async function getReportPromise(db: Db): Promise<ReportPromise> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: settingsKey('REPORT_PROMISE') }));
+  return toReportPromise(Item);
+}
+
+/** The stored item (absent: never saved) → the promise, the FAQ's 24 hours by default. */
+export interface StoredReportPromise {
+  values?: { report_promise_hours?: unknown };
+  version?: unknown;
+}
+
+export function toReportPromise(item: StoredReportPromise | undefined): ReportPromise {
+  const hours = Number(item?.values?.report_promise_hours);
+  return { report_promise_hours: Number.isInteger(hours) && hours > 0 ? hours : DEFAULT_REPORT_PROMISE_HOURS, version: Number(item?.version ?? 0) };
 }

@@ -3,6 +3,7 @@ import { imageExtensions, readImage } from '../integrations/images.js';
 import { cancelUpdate, findBookingsFor, getBookingFor, setPropertyImage } from '../data/bookings.js';
 import { releaseDay } from '../data/calendar.js';
 import { propertyImageUrl, toInspection } from '../data/inspection-view.js';
+import { cancelledQueue } from '../data/booking-queue.js';
 import { outboxPuts } from '../data/outbox.js';
 import { isConditionFailure, transactWrite } from '../data/table.js';
 import { findUsersByStatus, type UserItem } from '../data/users.js';
@@ -53,6 +54,7 @@ export async function cancelInspection(deps: Deps, agent: Viewer, bookingId: str
       cancelUpdate(deps.db, booking, agent.id, now),
       ...(booking.inspection_date ? [releaseDay(deps.db, booking.inspection_date, booking.id)] : []),
       ...outboxPuts(deps.db, cancelMessages(deps.config, booking, admins), now),
+      ...cancelledQueue(deps.db, booking.id),
     ]);
   } catch (error) {
     if (isConditionFailure(error)) throw conflict('This inspection changed meanwhile. Reload and try again.');

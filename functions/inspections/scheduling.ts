@@ -3,6 +3,7 @@ import type { assignSchema } from '#shared/inspections.js';
 import { contractLinkUpdate, findBooking, scheduleUpdate, type BookingItem } from '../data/bookings.js';
 import { releaseDay, takeDay } from '../data/calendar.js';
 import { toInspection } from '../data/inspection-view.js';
+import { contractSentQueue, scheduledQueue } from '../data/booking-queue.js';
 import { outboxPuts } from '../data/outbox.js';
 import { getDailyCapacity } from '../data/settings.js';
 import { failedConditions, isConditionFailure, transactWrite } from '../data/table.js';
@@ -44,7 +45,13 @@ export async function assignInspection(deps: Deps, admin: UserItem, input: z.out
   const bookingUpdate = scheduleUpdate(deps.db, booking.id, { date, window, old, contractTokenHash: token?.hash, now });
   const messages = [...clientScheduleMessages(deps.config, booking, date, window, token?.token), ...agentScheduleMessages(deps.config, booking, date, window)];
   try {
-    await transactWrite(deps.db, [...dayItems, bookingUpdate, ...(token ? [token.put] : []), ...outboxPuts(deps.db, messages, now)]);
+    await transactWrite(deps.db, [
+      ...dayItems,
+      bookingUpdate,
+      ...(token ? [token.put] : []),
+      ...outboxPuts(deps.db, messages, now),
+      ...scheduledQueue(deps.db, booking, { date, window, ...(token ? { sentAt: now.toISOString() } : {}) }),
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     throw conflict(isMove && failedConditions(error).includes(0) ? DAY_FULL : CHANGED);
@@ -70,6 +77,7 @@ export async function resendContract(deps: Deps, admin: UserItem, bookingId: str
       contractLinkUpdate(deps.db, booking.id, token.hash, now),
       token.put,
       ...outboxPuts(deps.db, clientContractMessages(deps.config, booking, token.token), now),
+      ...contractSentQueue(deps.db, booking, now.toISOString()),
     ]);
   } catch (error) {
     if (isConditionFailure(error)) throw conflict(CHANGED);

@@ -1,5 +1,6 @@
 import { bookingPaidUpdate, findBooking, type BookingItem } from '../data/bookings.js';
 import { payEventKey } from '../data/keys.js';
+import { paidQueue } from '../data/booking-queue.js';
 import { outboxPuts, type Message } from '../data/outbox.js';
 import {
   amountCents,
@@ -102,6 +103,7 @@ export async function confirmPayment(deps: Deps, c: ProviderConfirmation): Promi
     bookingPaidUpdate(db, paidBooking.id, paidPayment.payer, at),
     paymentPaidUpdate(db, paidPayment, at),
     ...outboxPuts(db, paidMessages(deps.config, paidBooking, receipt, admins), now),
+    ...paidQueue(db, paidBooking, at),
   ]);
   if (failed.length === 0) return 'paid';
   if (failed.includes(0)) return 'handled';

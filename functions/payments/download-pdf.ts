@@ -1,6 +1,6 @@
 import { needsPayment, paymentMessages } from '#shared/payments.js';
 import { reportMessages } from '#shared/reports.js';
-import { markDownloaded } from '../data/bookings.js';
+import { recordFirstDownload } from '../data/booking-queue.js';
 import { findPublishedReport } from '../data/reports.js';
 import type { Deps } from '../deps.js';
 import { notFound, paymentRequired } from '../errors.js';
@@ -19,6 +19,6 @@ export async function downloadReportPdf(deps: Deps, token: string): Promise<{ ur
   if (!report) throw notFound(reportMessages.noReport);
   const link = await reportPdfLink(deps, booking, report);
   // The first download is step 9; a repeat writes nothing (GETs change nothing, D-118).
-  if (!booking.downloaded_at) await markDownloaded(deps.db, booking.id, deps.now());
+  if (!booking.downloaded_at) await recordFirstDownload(deps.db, booking, deps.now());
   return link;
 }

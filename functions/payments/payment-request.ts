@@ -1,6 +1,7 @@
 import { DOWNLOAD_LINK_DAYS, paymentMessages } from '#shared/payments.js';
 import { findBooking, paymentRequestUpdate, type BookingItem } from '../data/bookings.js';
 import { toInspection } from '../data/inspection-view.js';
+import { paymentRequestedQueue } from '../data/booking-queue.js';
 import { outboxPuts } from '../data/outbox.js';
 import { isConditionFailure, transactWrite } from '../data/table.js';
 import { issueToken } from '../data/tokens.js';
@@ -32,6 +33,7 @@ export async function sendPaymentRequest(deps: Deps, admin: UserItem, bookingId:
       token.put,
       paymentRequestUpdate(deps.db, booking.id, token.hash, now),
       ...outboxPuts(deps.db, paymentRequestMessages(deps.config, booking, token.token), now),
+      ...paymentRequestedQueue(deps.db, booking, now.toISOString()),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

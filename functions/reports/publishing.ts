@@ -14,6 +14,7 @@ import {
 import { findBooking, getBookingFor, reportPointerUpdate, type BookingItem } from '../data/bookings.js';
 import { toInspection } from '../data/inspection-view.js';
 import { reportKey } from '../data/keys.js';
+import { reportPublishedQueue } from '../data/booking-queue.js';
 import { outboxPuts } from '../data/outbox.js';
 import { claimReportVersion, releaseReportClaim, reportVersionPut, writeReportSections, type ReportVersionItem } from '../data/reports.js';
 import { isConditionFailure, transactWrite } from '../data/table.js';
@@ -119,6 +120,7 @@ async function flip(deps: Deps, booking: BookingItem, report: ReportVersionItem 
       reportVersionPut(db, report),
       reportPointerUpdate(db, booking.id, report.version, previous, report.uploaded_at),
       ...outboxPuts(db, reportReadyMessages(deps.config, booking, previous > 0), now),
+      ...reportPublishedQueue(db, booking, report.uploaded_at),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

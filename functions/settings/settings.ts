@@ -1,9 +1,10 @@
 import type * as z from 'zod';
+import type { putReportPromiseSchema } from '#shared/dashboard.js';
 import { addDays, dateIn } from '#shared/dates.js';
 import { BLOCKED_DATES_DAYS, type AdminSettings, type BlockDateReply, type putCapacitySchema, type putPricingSchema } from '#shared/settings.js';
 import { getReportDisclaimer } from '../data/reports.js';
 import { getRouteSettings } from '../data/routes.js';
-import { blockCalendarDay, findCalendarDays, getDailyCapacity, getPricing, saveSettings, unblockCalendarDay } from '../data/settings.js';
+import { blockCalendarDay, findCalendarDays, getDailyCapacity, getPricing, getReportPromise, saveSettings, unblockCalendarDay } from '../data/settings.js';
 import type { Deps } from '../deps.js';
 import { invalid, notFound } from '../errors.js';
 
@@ -18,15 +19,16 @@ function bookableRange({ config, now }: Pick<Deps, 'config' | 'now'>) {
 
 export async function readSettings(deps: Deps): Promise<AdminSettings> {
   const { today, last } = bookableRange(deps);
-  const [pricing, capacity, days, disclaimer, routePlanner] = await Promise.all([
+  const [pricing, capacity, days, disclaimer, routePlanner, reportPromise] = await Promise.all([
     getPricing(deps.db),
     getDailyCapacity(deps.db),
     findCalendarDays(deps.db, today, last),
     getReportDisclaimer(deps.db),
     getRouteSettings(deps.db),
+    getReportPromise(deps.db),
   ]);
   const blocked = [...days.values()].filter((day) => day.blocked).map((day) => day.date);
-  return { pricing, capacity, blocked_dates: blocked.sort(), today, report_disclaimer: disclaimer, route_planner: routePlanner };
+  return { pricing, capacity, blocked_dates: blocked.sort(), today, report_disclaimer: disclaimer, route_planner: routePlanner, report_promise: reportPromise };
 }
 
 export async function savePricing(deps: Deps, adminId: string, body: z.output<typeof putPricingSchema>) {
@@ -37,6 +39,12 @@ export async function savePricing(deps: Deps, adminId: string, body: z.output<ty
 export async function saveCapacity(deps: Deps, adminId: string, body: z.output<typeof putCapacitySchema>) {
   await saveSettings(deps.db, 'CAPACITY', { daily_capacity: body.daily_capacity }, body.version, adminId, deps.now());
   return { success: true as const, capacity: await getDailyCapacity(deps.db) };
+}
+
+/** The report promise the dashboard measures overdue reports by (issue 15). */
+export async function saveReportPromise(deps: Deps, adminId: string, body: z.output<typeof putReportPromiseSchema>) {
+  await saveSettings(deps.db, 'REPORT_PROMISE', { report_promise_hours: body.report_promise_hours }, body.version, adminId, deps.now());
+  return { success: true as const, report_promise: await getReportPromise(deps.db) };
 }
 
 /**

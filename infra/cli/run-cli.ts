@@ -3,6 +3,7 @@ import { ConfigError, parseConfig, type Config } from '../../functions/config.js
 import { DomainError } from '../../functions/errors.js';
 import { applyLocalDefaults } from '../local/local-env.js';
 import { CliError, type CliIo, type Command, type TableCommand } from './command.js';
+import { backfillQueueCommand } from './backfill-queue.js';
 import { createAdminCommand } from './create-admin.js';
 import { importLicenseesCommand } from './import-licensees.js';
 import { licenseeSampleCommand } from './licensee-sample-command.js';
@@ -18,6 +19,7 @@ export const commands: Command[] = [
   openHouseSampleCommand,
   licenseeSampleCommand,
   restoreDrillCommand,
+  backfillQueueCommand,
 ];
 
 /** Understood by every command. */

@@ -23,6 +23,14 @@ interface DemoOrder {
    * downloaded by the client (9).
    */
   reach: Reach;
+  /**
+   * Days the order's steps run in the past, when not its reach's PAST_DAYS, and which of
+   * its three dates becomes final: so the dashboard's queue shows every kind of item
+   * (issue 15): an agreement unsigned for two days, a visit today and tomorrow, a report
+   * overdue.
+   */
+  past?: number;
+  pick?: 0 | 1 | 2;
 }
 
 const REACHES = ['booked', 'scheduled', 'signed', 'reported', 'requested', 'paid', 'downloaded'] as const;
@@ -31,8 +39,9 @@ const reaches = (order: DemoOrder, reach: Reach) => REACHES.indexOf(order.reach)
 
 const ORDERS: DemoOrder[] = [
   { address1: '1507 Heights Blvd', zip_code: '77008', square_footage: 2400, number_baths: 3, client: ['Megan', 'Cho', '8325550131'], reach: 'booked' },
-  { address1: '4219 Bellaire Blvd', zip_code: '77401', square_footage: 3100, number_baths: 4, client: ['Victor', 'Salas', '8325550132'], reach: 'scheduled' },
-  { address1: '902 W Alabama St', zip_code: '77006', square_footage: 1800, number_baths: 2, client: ['Hannah', 'Price', '8325550133'], reach: 'signed' },
+  { address1: '4219 Bellaire Blvd', zip_code: '77401', square_footage: 3100, number_baths: 4, client: ['Victor', 'Salas', '8325550132'], reach: 'scheduled', past: 2, pick: 2 },
+  { address1: '902 W Alabama St', zip_code: '77006', square_footage: 1800, number_baths: 2, client: ['Hannah', 'Price', '8325550133'], reach: 'signed', past: 1 },
+  { address1: '6120 Westview Dr', zip_code: '77055', square_footage: 2250, number_baths: 2, client: ['Ethan', 'Brooks', '8325550138'], reach: 'signed', past: 3 },
   { address1: '2315 Dunlavy St', zip_code: '77006', square_footage: 2100, number_baths: 3, client: ['Owen', 'Patel', '8325550134'], reach: 'reported' },
   { address1: '5730 Kirby Dr', zip_code: '77005', square_footage: 2900, number_baths: 3, client: ['Lucia', 'Romero', '8325550135'], reach: 'requested' },
   { address1: '1118 Yale St', zip_code: '77008', square_footage: 1650, number_baths: 2, client: ['Grace', 'Kim', '8325550136'], reach: 'paid' },
@@ -52,7 +61,7 @@ const setBack = (deps: Deps, days: number, hours = 0): Deps => {
 
 /** One order placed through the wizard's own rules, then carried through the steps as far as `reach`. */
 async function placeOrder(today: Deps, order: DemoOrder): Promise<void> {
-  const past = PAST_DAYS[order.reach] ?? 0;
+  const past = order.past ?? PAST_DAYS[order.reach] ?? 0;
   const deps = setBack(today, past);
   const [alex] = DEMO_AGENTS;
   const agent = await getUser(deps.db, (await findUserIdByEmail(deps, alex!.email))!);
@@ -68,7 +77,7 @@ async function placeOrder(today: Deps, order: DemoOrder): Promise<void> {
   await saveDates(deps, agent.id, open.slice(0, 3));
   const { booking } = await bookDraft(deps, agent);
   if (!reaches(order, 'scheduled')) return;
-  await assignInspection(deps, admin, { booking_id: booking.id, selected_date: open[0]!, inspection_time: '9AM-2PM' });
+  await assignInspection(deps, admin, { booking_id: booking.id, selected_date: open[order.pick ?? 0]!, inspection_time: '9AM-2PM' });
   if (!reaches(order, 'signed')) return;
   // The client's link, as the client receives it.
   const sent = (await findOutboxMessages(deps.db, 1000)).find((message) => message.to === email && message.text.includes('/sign/'));
@@ -85,7 +94,7 @@ async function placeOrder(today: Deps, order: DemoOrder): Promise<void> {
   if (order.reach === 'downloaded') await payAndDownloadAsClient(setBack(today, past - 3), download);
 }
 
-/** Demo inspections of Alex Rivera, one at each stage of the nine progress steps. */
+/** Demo inspections of Alex Rivera, at each stage of the nine progress steps. */
 export const inspectionSeedStep: SeedStep = {
   name: 'demo inspections',
   run: async ({ deps, io }) => {

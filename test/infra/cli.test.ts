@@ -107,8 +107,9 @@ describe('npm run cli -- seed-demo', () => {
     const alex = (await findUserIdByEmail(deps, DEMO_AGENTS[0]!.email))!;
     const bookings = await findBookingsFor(deps.db, { id: alex, is_admin: false });
     const stepsDone = bookings.map((booking) => Object.values(progressFlags(booking)).filter(Boolean).length).sort((a, b) => a - b);
-    // Steps 1–2 and 3–4 are reached together (booking; assignment sends the agreement).
-    expect(stepsDone).toEqual([2, 4, 5, 6, 7, 8, 9]);
+    // Steps 1–2 and 3–4 are reached together (booking; assignment sends the agreement). Two
+    // are signed: one inspected today, one two days ago whose report is overdue (issue 15).
+    expect(stepsDone).toEqual([2, 4, 5, 5, 6, 7, 8, 9]);
     const published = bookings.filter((booking) => booking.report_version);
     expect(published).toHaveLength(4);
     for (const booking of published) {

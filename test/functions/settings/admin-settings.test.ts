@@ -29,6 +29,7 @@ describe('admin settings: prices and capacity', () => {
     expect(answer.json).toEqual({
       pricing: { ...DEFAULT_PRICING, version: 0 },
       capacity: { daily_capacity: DEFAULT_DAILY_CAPACITY, version: 0 },
+      report_promise: { report_promise_hours: 24, version: 0 },
       blocked_dates: [],
       today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       report_disclaimer: { parts: DEFAULT_DISCLAIMER, version: 0, is_default: true },

@@ -24,6 +24,13 @@ export const saveCapacity = (daily_capacity: number, version: number) =>
     fallbackError: 'Could not save the daily capacity.',
   });
 
+export const saveReportPromise = (report_promise_hours: number, version: number) =>
+  api<{ success: true; report_promise: AdminSettings['report_promise'] }>('/api/admin/settings/report-promise', {
+    method: 'PUT',
+    body: { report_promise_hours, version },
+    fallbackError: 'Could not save the report promise.',
+  });
+
 export const saveDisclaimer = (parts: DisclaimerPart[], version: number) =>
   api('/api/admin/settings/report-disclaimer', {
     method: 'PUT',

@@ -8,6 +8,7 @@ import { BlockedDatesSection } from './blocked-dates-section';
 import { CapacitySection } from './capacity-section';
 import { DisclaimerSection } from './disclaimer-section';
 import { PricingSection } from './pricing-section';
+import { ReportPromiseSection } from './report-promise-section';
 import { RoutePlannerSection } from './route-planner-section';
 import { findSettings } from './settings-api';
 
@@ -38,6 +39,7 @@ function SettingsView() {
         <>
           <PricingSection key={`pricing-${loadCount}`} pricing={settings.pricing} onReload={reload} />
           <CapacitySection key={`capacity-${loadCount}`} capacity={settings.capacity} onReload={reload} />
+          <ReportPromiseSection key={`report-promise-${loadCount}`} promise={settings.report_promise} onReload={reload} />
           <BlockedDatesSection
             dates={settings.blocked_dates}
             today={settings.today}

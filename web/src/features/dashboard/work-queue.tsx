@@ -1,0 +1,25 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { RetryAlert } from '../../components/retry-alert';
+import { useCurrentUser } from '../../components/session-context';
+import { useLoaded } from '../../components/use-loaded';
+import { AdminQueueView } from './admin-queue';
+import { AgentQueueView } from './agent-queue';
+import { findDashboard } from './dashboard-api';
+
+/**
+ * What waits for the signed-in person (issue 15), above the info cards. Loaded as its own
+ * chunk after the page, so the cards never wait for it (issue 14). After an action the
+ * queue loads again in place.
+ */
+export default function WorkQueue() {
+  const user = useCurrentUser();
+  const { data, error, isLoading, reload } = useLoaded(findDashboard);
+  if (error) return <RetryAlert title="What is waiting could not load" message={error} onRetry={reload} />;
+  if (!data) return <Skeleton height={user.is_admin ? 220 : 120} radius="md" aria-label="Loading what is waiting" />;
+  return (
+    <Stack gap="lg" aria-busy={isLoading}>
+      {data.admin && <AdminQueueView queue={data.admin} onChanged={reload} />}
+      {(!data.admin || data.agent.length > 0) && <AgentQueueView items={data.agent} onChanged={reload} />}
+    </Stack>
+  );
+}
