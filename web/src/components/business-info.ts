@@ -10,13 +10,36 @@ export type BusinessInfoState =
 // Fetched once per page load and shared by every page: the name, phone, email and
 // licence printed on the site come from configuration, never from the bundle.
 const FALLBACK = 'Could not load our contact details.';
-let state: BusinessInfoState = { status: 'loading' };
+/** The id of the JSON the build puts in a prerendered page (web/prerender.ts): what it was rendered with. */
+export const EMBEDDED_BUSINESS_INFO_ID = 'business-info';
+let state: BusinessInfoState = readEmbedded() ?? { status: 'loading' };
 let started = false;
 const listeners = new Set<() => void>();
 
 function setState(next: BusinessInfoState) {
   state = next;
   for (const listener of listeners) listener();
+}
+
+/**
+ * A prerendered page carries the details it was rendered with, so hydration starts from
+ * them (and matches the HTML); the fetch below still runs and has the last word.
+ */
+function readEmbedded(): BusinessInfoState | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(EMBEDDED_BUSINESS_INFO_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return { status: 'ready', info: JSON.parse(text) as BusinessInfo };
+  } catch {
+    return undefined;
+  }
+}
+
+/** For the build's renderer (web/src/entry-server.tsx): the details to render with. */
+export function setBusinessInfoForRender(info: BusinessInfo): void {
+  state = { status: 'ready', info };
+  started = true;
 }
 
 /** Starts the fetch (idempotent); main.tsx calls it so it runs beside the first page's chunk. */
@@ -52,7 +75,8 @@ function subscribe(listener: () => void) {
 }
 
 export function useBusinessInfoState(): BusinessInfoState {
-  return useSyncExternalStore(subscribe, () => state);
+  // The third: the build renders with the details it was given, and hydration starts from them.
+  return useSyncExternalStore(subscribe, () => state, () => state);
 }
 
 /** The business info once loaded, else undefined (callers show a placeholder). */
