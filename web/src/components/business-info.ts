@@ -13,6 +13,8 @@ const FALLBACK = 'Could not load our contact details.';
 /** The id of the JSON the build puts in a prerendered page (web/prerender.ts): what it was rendered with. */
 export const EMBEDDED_BUSINESS_INFO_ID = 'business-info';
 let state: BusinessInfoState = readEmbedded() ?? { status: 'loading' };
+/** What the page's HTML was rendered with: hydration starts from it even when the fetch has already answered. */
+let renderedState = state;
 let started = false;
 const listeners = new Set<() => void>();
 
@@ -39,6 +41,7 @@ function readEmbedded(): BusinessInfoState | undefined {
 /** For the build's renderer (web/src/entry-server.tsx): the details to render with. */
 export function setBusinessInfoForRender(info: BusinessInfo): void {
   state = { status: 'ready', info };
+  renderedState = state;
   started = true;
 }
 
@@ -75,8 +78,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useBusinessInfoState(): BusinessInfoState {
-  // The third: the build renders with the details it was given, and hydration starts from them.
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  // The third: what the HTML was rendered with, for the build's render and for hydration;
+  // React renders again with the fetched details right after.
+  return useSyncExternalStore(subscribe, () => state, () => renderedState);
 }
 
 /** The business info once loaded, else undefined (callers show a placeholder). */

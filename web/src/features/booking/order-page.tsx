@@ -20,6 +20,8 @@ import type { StepProps } from './step-props';
 const STEP_TITLES = ['Property info', 'Property details', 'Quote', 'Client info', 'Agent info', 'Dates', 'Agreement'] as const;
 /** Short names for the stepper, so the seven fit on one line beside the sidebar. */
 const STEPPER_LABELS = ['Property', 'Details', 'Quote', 'Client', 'Agent', 'Dates', 'Agreement'] as const;
+const stepName = (index: number, title: string) =>
+  STEPPER_LABELS[index] === title ? `${index + 1} ${title}` : `${index + 1} ${STEPPER_LABELS[index]}: ${title}`;
 const STEPS: ComponentType<StepProps>[] = [PropertyInfoStep, PropertyDetailsStep, QuoteStep, ClientInfoStep, AgentInfoStep, DatesStep];
 
 /**
@@ -121,7 +123,9 @@ export function OrderPage() {
             onStepClick={(index) => index + 1 < step && goBack(index + 1)}
           >
             {STEP_TITLES.map((title, index) => (
-              <Stepper.Step key={title} label={isWide ? STEPPER_LABELS[index] : undefined} aria-label={title} />
+              // The name holds what the step shows (its number, and its short label when wide), then
+              // the full title: a speech-input user says what they see (WCAG 2.5.3, axe label-content-name-mismatch).
+              <Stepper.Step key={title} label={isWide ? STEPPER_LABELS[index] : undefined} aria-label={stepName(index, title)} />
             ))}
           </Stepper>
           <Card withBorder radius="md" padding="lg">
