@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Only the components the site uses (web/mantine-styles.ts, D-153), not the whole styles.css.
+import './styles/mantine.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
