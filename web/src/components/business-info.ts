@@ -53,7 +53,8 @@ export function loadBusinessInfo(): void {
   const schema = import('#shared/settings.js').then((module) => module.businessInfoSchema);
   const fail = (message: string) => {
     started = false; // so that "Try again" fetches again
-    setState({ status: 'error', message });
+    // A page rendered at build time keeps the details it shows rather than trading them for an error.
+    if (state.status !== 'ready') setState({ status: 'error', message });
   };
   Promise.all([api('/api/business-info', { fallbackError: FALLBACK }), schema]).then(
     ([reply, businessInfoSchema]) => {
