@@ -28,6 +28,9 @@ export default defineConfig({
       ],
     },
   },
+  // The build's renderer (web/prerender.ts) runs in Node, which cannot load shared/'s .ts files:
+  // they are bundled into it, as they are into the client.
+  ssr: { noExternal: [/^#shared\//] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,7 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { compressed, pickEncoding } from './compression.js';
 import { renderMissingBuildPage } from './missing-build.js';
+import { pageFileFor } from './page-files.js';
 
 export interface SiteOptions {
   /** The built SPA (web/dist). */
@@ -66,22 +68,28 @@ export async function serveSite(req: IncomingMessage, res: ServerResponse, optio
   if (isInside && (await isFile(file))) {
     return sendFile(req, res, file, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE, options.headers);
   }
-  if (!extname(path)) return sendFile(req, res, index, REVALIDATE, options.headers);
+  if (!extname(path)) return sendFile(req, res, await pageFileFor(root, path), REVALIDATE, options.headers);
   return sendText(res, req, 404, 'Not found', options.headers);
 }
 
+/** Compressed as CloudFront compresses (brotli, else gzip, for text types over 1,000 bytes). */
 async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, headers: Record<string, string>) {
   const info = await stat(file);
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  const common = { ...headers, 'cache-control': cacheControl, etag };
+  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const encoding = pickEncoding(req.headers['accept-encoding'], type, info.size);
+  const version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
+  // Each encoding is its own representation, so it has its own validator.
+  const etag = `W/"${version}${encoding ? `-${encoding}` : ''}"`;
+  const common = { ...headers, 'cache-control': cacheControl, etag, vary: 'Accept-Encoding' };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, common);
     return void res.end();
   }
-  const body = await readFile(file);
+  const body = encoding ? await compressed(file, version, encoding) : await readFile(file);
   res.writeHead(200, {
     ...common,
-    'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-type': type,
+    ...(encoding && { 'content-encoding': encoding }),
     'content-length': body.length,
   });
   res.end(req.method === 'HEAD' ? undefined : body);

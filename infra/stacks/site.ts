@@ -68,6 +68,9 @@ export class Site extends Construct {
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(props.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        // Brotli or gzip by the viewer's Accept-Encoding (the managed policy keys the cache on
+        // both); the local gateway does the same (infra/local/compression.ts).
+        compress: true,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
         functionAssociations: [{ function: fallback, eventType: FunctionEventType.VIEWER_REQUEST }],

@@ -29,6 +29,24 @@ test.describe('public pages', () => {
     }
   });
 
+  test('each public page arrives as HTML with its own title, description and content, before any JavaScript', async ({ browser, request }) => {
+    const business = (await (await request.get('/api/business-info')).json()) as { name: string };
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveTitle(`${business.name} - Greater Houston`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Greater Houston/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${business.name} - Greater Houston`);
+    await expect(page.locator('section[aria-labelledby="faq-title"]').getByRole('button')).toHaveCount(8);
+    await page.goto('/login');
+    await expect(page).toHaveTitle(`Sign in | ${business.name}`);
+    await expect(page.getByRole('heading', { name: 'Agent sign in' })).toBeVisible();
+    // A signed-in page has its own title too; its content is the user's, so it waits for JavaScript.
+    await page.goto('/my-inspections');
+    await expect(page).toHaveTitle(`My inspections | ${business.name}`);
+    await context.close();
+  });
+
   test('a signed-out visitor to /dashboard is sent to /login', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);

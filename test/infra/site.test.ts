@@ -6,6 +6,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { API_HEADERS, siteHeaders } from '../../infra/security-headers.js';
 import { spaFallbackCode } from '../../infra/stacks/spa-fallback.js';
+import { htmlPathFor } from '#shared/site-pages.js';
 import type { Resource } from './support/resources.js';
 import { createWebDist, synthPortal } from './support/synth-portal.js';
 
@@ -63,6 +64,11 @@ describe('distribution', () => {
     });
   });
 
+  it('compresses what it serves (brotli and gzip), as the local gateway does', () => {
+    expect(distribution.DefaultCacheBehavior.Compress).toBe(true);
+    expect(distribution.DefaultCacheBehavior.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+  });
+
   it('serves appUrl with its certificate when both are given', () => {
     const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
     const custom = synthPortal({ context: { appUrl: 'https://portal.example.com', certificateArn } });
@@ -106,8 +112,18 @@ describe('SPA fallback function', () => {
   const handler = new Function(`${spaFallbackCode}; return handler;`)() as (event: any) => { uri: string };
   const rewrite = (uri: string) => handler({ request: { uri, headers: {} } }).uri;
 
-  it('serves index.html for app pages', () => {
-    for (const uri of ['/', '/login', '/inspections/01J9ZK', '/report/01J9ZK/']) expect(rewrite(uri)).toBe('/index.html');
+  it("serves each page's own HTML by its first segment (shared/site-pages.ts), as the local gateway does", () => {
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/login')).toBe('/login/index.html');
+    expect(rewrite('/report/01J9ZK/')).toBe('/report/index.html');
+    expect(rewrite('/download/abcDEF_123')).toBe('/download/index.html');
+    for (const uri of ['/', '/login', '/report/01J9ZK', '/ce-attendance/x', '/no-such-page/x']) {
+      expect(rewrite(uri)).toBe(`/${htmlPathFor(uri)}`);
+    }
+  });
+
+  it('serves the bare shell for any other page, so the SPA answers its own 404', () => {
+    for (const uri of ['/inspections/01J9ZK', '/constructor', '/toString/x', '//login']) expect(rewrite(uri)).toBe('/app.html');
   });
 
   it('leaves files alone', () => {

@@ -1,27 +1,44 @@
-import '@mantine/core/styles.css';
+// Only the components the site uses (web/mantine-styles.ts, D-153), not the whole styles.css.
+import './styles/mantine.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchPath, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app-providers';
 import { loadBusinessInfo } from './components/business-info';
-import { router } from './routes';
-import { cssVariablesResolver, theme } from './theme';
+import { routes } from './routes';
 
 // Starts beside the first page's chunk instead of after it: every page prints it.
 loadBusinessInfo();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    {/* Light only: the CSP forbids the inline script that would restore a saved colour scheme before paint. */}
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-      <Notifications position="top-right" />
-      <RouterProvider router={router} />
-    </MantineProvider>
-  </StrictMode>,
+const router = createBrowserRouter(routes);
+const app = (
+  <AppProviders>
+    <RouterProvider router={router} />
+  </AppProviders>
 );
+
+/**
+ * A public page comes rendered by the build (web/prerender.ts, D-150) for its path without a
+ * query: it is hydrated once the router has loaded the page's chunk, so the first render
+ * is the page and not the loader. Any other visit (a query, another path) renders afresh.
+ */
+const prerendered = root.dataset.prerendered;
+if (prerendered && !location.search && matchPath(prerendered, location.pathname)) {
+  whenInitialized().then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}
+
+function whenInitialized(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from './components/page-loader';
 import { RouteError } from './components/route-error';
 import type { SignedInRouteHandle } from './layout/app-layout';
@@ -145,5 +145,3 @@ export const routes: RouteObject[] = [
 ];
 
 const pagePaths = collectPaths(routes);
-
-export const router = createBrowserRouter(routes);

@@ -10,13 +10,39 @@ export type BusinessInfoState =
 // Fetched once per page load and shared by every page: the name, phone, email and
 // licence printed on the site come from configuration, never from the bundle.
 const FALLBACK = 'Could not load our contact details.';
-let state: BusinessInfoState = { status: 'loading' };
+/** The id of the JSON the build puts in a prerendered page (web/prerender.ts): what it was rendered with. */
+export const EMBEDDED_BUSINESS_INFO_ID = 'business-info';
+let state: BusinessInfoState = readEmbedded() ?? { status: 'loading' };
+/** What the page's HTML was rendered with: hydration starts from it even when the fetch has already answered. */
+let renderedState = state;
 let started = false;
 const listeners = new Set<() => void>();
 
 function setState(next: BusinessInfoState) {
   state = next;
   for (const listener of listeners) listener();
+}
+
+/**
+ * A prerendered page carries the details it was rendered with, so hydration starts from
+ * them (and matches the HTML); the fetch below still runs and has the last word.
+ */
+function readEmbedded(): BusinessInfoState | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(EMBEDDED_BUSINESS_INFO_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return { status: 'ready', info: JSON.parse(text) as BusinessInfo };
+  } catch {
+    return undefined;
+  }
+}
+
+/** For the build's renderer (web/src/entry-server.tsx): the details to render with. */
+export function setBusinessInfoForRender(info: BusinessInfo): void {
+  state = { status: 'ready', info };
+  renderedState = state;
+  started = true;
 }
 
 /** Starts the fetch (idempotent); main.tsx calls it so it runs beside the first page's chunk. */
@@ -27,7 +53,8 @@ export function loadBusinessInfo(): void {
   const schema = import('#shared/settings.js').then((module) => module.businessInfoSchema);
   const fail = (message: string) => {
     started = false; // so that "Try again" fetches again
-    setState({ status: 'error', message });
+    // A page rendered at build time keeps the details it shows rather than trading them for an error.
+    if (state.status !== 'ready') setState({ status: 'error', message });
   };
   Promise.all([api('/api/business-info', { fallbackError: FALLBACK }), schema]).then(
     ([reply, businessInfoSchema]) => {
@@ -52,7 +79,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useBusinessInfoState(): BusinessInfoState {
-  return useSyncExternalStore(subscribe, () => state);
+  // The third: what the HTML was rendered with, for the build's render and for hydration;
+  // React renders again with the fetched details right after.
+  return useSyncExternalStore(subscribe, () => state, () => renderedState);
 }
 
 /** The business info once loaded, else undefined (callers show a placeholder). */

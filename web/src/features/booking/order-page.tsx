@@ -16,10 +16,16 @@ import { PropertyDetailsStep } from './property-details-step';
 import { PropertyInfoStep } from './property-info-step';
 import { QuoteStep } from './quote-step';
 import type { StepProps } from './step-props';
+import stepClasses from './step-number.module.css';
 
 const STEP_TITLES = ['Property info', 'Property details', 'Quote', 'Client info', 'Agent info', 'Dates', 'Agreement'] as const;
 /** Short names for the stepper, so the seven fit on one line beside the sidebar. */
 const STEPPER_LABELS = ['Property', 'Details', 'Quote', 'Client', 'Agent', 'Dates', 'Agreement'] as const;
+/** "Step 2 Details: Property details"; "Step 3 Quote" when the short label is the title. */
+const stepName = (index: number) => {
+  const [title, label] = [STEP_TITLES[index]!, STEPPER_LABELS[index]!];
+  return label === title ? `Step ${index + 1} ${title}` : `Step ${index + 1} ${label}: ${title}`;
+};
 const STEPS: ComponentType<StepProps>[] = [PropertyInfoStep, PropertyDetailsStep, QuoteStep, ClientInfoStep, AgentInfoStep, DatesStep];
 
 /**
@@ -121,7 +127,15 @@ export function OrderPage() {
             onStepClick={(index) => index + 1 < step && goBack(index + 1)}
           >
             {STEP_TITLES.map((title, index) => (
-              <Stepper.Step key={title} label={isWide ? STEPPER_LABELS[index] : undefined} aria-label={title} />
+              // The name holds what the step shows, its number then (when wide) its short label, so a
+              // speech-input user can say what they see (WCAG 2.5.3, axe label-content-name-mismatch).
+              <Stepper.Step
+                key={title}
+                label={isWide ? STEPPER_LABELS[index] : undefined}
+                aria-label={stepName(index)}
+                icon={<span className={stepClasses.number} data-step={index + 1} />}
+                progressIcon={<span className={stepClasses.number} data-step={index + 1} />}
+              />
             ))}
           </Stepper>
           <Card withBorder radius="md" padding="lg">

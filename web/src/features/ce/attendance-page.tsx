@@ -37,7 +37,8 @@ export function AttendancePage() {
           ) : error ? (
             <RetryAlert title="Could not load this session" message={error} onRetry={reload} />
           ) : !info ? (
-            <PageLoader label="Loading the session…" />
+            // About the height of the class and the name search, so the footer does not jump.
+            <PageLoader label="Loading the session…" minHeight={{ base: 400, sm: 330 }} />
           ) : (
             <Attendance token={token} info={info} />
           )}

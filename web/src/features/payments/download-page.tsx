@@ -46,7 +46,8 @@ export function DownloadPage() {
     case 'loading':
       return (
         <PublicFrame>
-          <PageLoader label="Loading your report…" />
+          {/* The report's facts and its button: about this tall on a phone and on a wider screen. */}
+          <PageLoader label="Loading your report…" minHeight={{ base: 450, sm: 400 }} />
         </PublicFrame>
       );
     case 'not-found':

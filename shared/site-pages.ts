@@ -1,0 +1,76 @@
+// The pages the site serves its own HTML for (issue 14 point 5): each page's first path
+// segment, its tab title (the page part; the business name follows, as usePageTitle sets
+// it) and its description. Read by the build (web/prerender.ts writes <segment>/index.html),
+// by CloudFront's viewer-request function and by the local gateway (which serve that file
+// for the segment's paths), so all three agree on the list.
+
+export interface SitePage {
+  /** The first path segment ('' for the home page). */
+  segment: string;
+  /** The page's part of the title; undefined for the home page, which carries the site title. */
+  title?: string;
+  description: string;
+  /**
+   * The route rendered to HTML at build time (public pages, D-150), so the first paint
+   * needs no JavaScript; its parameters get a stand-in, since a page's first render
+   * (loading) does not show them.
+   */
+  prerender?: string;
+}
+
+const SITE = 'Home inspections for real-estate agents and their clients in Greater Houston';
+
+export const SITE_PAGES: SitePage[] = [
+  { segment: '', description: `${SITE}: online ordering, same-day reports, 7 days a week.`, prerender: '/' },
+  { segment: 'login', title: 'Sign in', description: 'Sign in to the agent portal with your phone number and a passkey or password.', prerender: '/login' },
+  { segment: 'signup', title: 'Sign up: Your details', description: 'Create your agent account to order and follow home inspections online.', prerender: '/signup' },
+  { segment: 'forgot-password', title: 'Reset your password', description: 'Get a link by email to choose a new password.', prerender: '/forgot-password' },
+  { segment: 'privacy-policy', title: 'Privacy Policy', description: 'How we collect, use and protect your information.', prerender: '/privacy-policy' },
+  { segment: 'terms-of-service', title: 'Terms of Service', description: 'The terms of using the portal and ordering inspections.', prerender: '/terms-of-service' },
+  { segment: 'download', title: 'Inspection report ready', description: 'Your home inspection report: pay if needed, then download it.', prerender: '/download/:token' },
+  { segment: 'ce-attendance', title: 'CE attendance', description: 'Check in to a continuing-education class with your licence number.', prerender: '/ce-attendance/:token' },
+  { segment: 'ce-class', title: 'Share our free CE classes', description: 'Free continuing-education classes for Texas real-estate agents.' },
+  { segment: 'sign', title: 'Service agreement', description: 'Read and sign the inspection service agreement.' },
+  { segment: 'checkout', title: 'Test checkout', description: 'The local test checkout.' },
+  { segment: 'qr-approve', title: 'Approve login', description: 'Approve a sign-in on another device.' },
+  { segment: 'verify-email', title: 'Verify your email', description: 'Confirm your email address to continue setting up your account.' },
+  { segment: 'setup-auth', title: 'Choose how you will sign in', description: 'Choose a passkey or a password for your agent account.' },
+  { segment: 'verify-phone', title: 'Verify your phone', description: 'Confirm your mobile phone number.' },
+  { segment: 'pending-approval', title: 'Waiting for approval', description: 'Your account is set up and waits for approval.' },
+  { segment: 'reset-password', title: 'Choose a new password', description: 'Choose a new password for your agent account.' },
+  { segment: 'dashboard', title: 'Dashboard', description: 'Your agent dashboard: how to reach us, hours and service area.' },
+  { segment: 'my-inspections', title: 'My inspections', description: 'Follow every inspection you ordered, step by step.' },
+  { segment: 'order', title: 'Order an inspection', description: 'Order a home inspection in seven steps.' },
+  { segment: 'report', title: 'Inspection report', description: 'Read the inspection report section by section.' },
+  { segment: 'update-info', title: 'Update info', description: 'Your photo, name, contact details and agency.' },
+  { segment: 'invite', title: 'Invite an agent', description: 'Invite another agent to the portal.' },
+  { segment: 'manage-auth', title: 'Manage sign-in methods', description: 'Add or remove your passkey and password.' },
+  { segment: 'admin-agents', title: 'Manage agents', description: 'Approve and manage agent accounts.' },
+  { segment: 'settings', title: 'Settings', description: 'Prices, capacity, blocked dates and the travel model.' },
+  { segment: 'open-house-upload', title: 'Import open houses', description: 'Import the MLS open-house export.' },
+  { segment: 'open-house-browse', title: 'Open houses', description: 'Browse the imported open houses.' },
+  { segment: 'route-planner', title: 'Route planner', description: 'Plan an open-house route for a day.' },
+  { segment: 'mobile-route-follower', title: 'Follow route', description: 'Follow a planned route on a phone.' },
+  { segment: 'agent-contacts', title: 'Agent contacts', description: 'The log of agent contacts and follow-ups.' },
+  { segment: 'ce-admin', title: 'CE administration', description: 'Continuing-education classes, sessions and attendance.' },
+];
+
+/** The site title (spec part 1 §1): "{name} - Greater Houston". */
+export const siteTitle = (name: string) => `${name} - Greater Houston`;
+
+/** The tab title of a page, as usePageTitle sets it once the page has loaded. */
+export const pageTitle = (page: SitePage, businessName: string) => (page.title ? `${page.title} | ${businessName}` : siteTitle(businessName));
+
+/** Where the build writes a page's HTML, relative to the site's root. */
+export const pageHtmlPath = (page: SitePage) => (page.segment ? `${page.segment}/index.html` : 'index.html');
+
+/** The HTML for any other path (the SPA's own 404 and pages not listed): the bare shell. */
+export const SHELL_HTML = 'app.html';
+
+/** The file that answers a page path (no file extension): its segment's page, else the shell. */
+export function htmlPathFor(pathname: string): string {
+  const segment = pathname.split('/')[1] ?? '';
+  const page = SITE_PAGES.find((item) => item.segment === segment);
+  if (page && (segment !== '' || pathname === '/')) return pageHtmlPath(page);
+  return SHELL_HTML;
+}

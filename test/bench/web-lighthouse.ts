@@ -1,0 +1,79 @@
+// Lighthouse on one page, as `npm run bench:web` measures it: the default (mobile)
+// configuration, simulated throttling, performance and accessibility only.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface PageFigures {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+  /** Accessibility audits that failed (their ids), so a score under 100 says why. */
+  failedAudits: string[];
+}
+
+export interface Browser {
+  port: number;
+  kill: () => Promise<void>;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  return { port: chrome.port, kill: async () => void (await chrome.kill()) };
+}
+
+/** Lighthouse resets the cache and storage between runs; the cookie goes with every request. */
+export async function measure(browser: Browser, url: string, cookie?: string): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port: browser.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(cookie && { extraHeaders: { Cookie: cookie } }),
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const a11y = lhr.categories.accessibility!;
+  return {
+    performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+    accessibility: Math.round((a11y.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    failedAudits: a11y.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id),
+  };
+}
+
+/**
+ * Opens every page once before measuring: the local stack compiles each route's handler
+ * on its first request, which is no part of what a visitor of the deployed site waits for.
+ */
+export async function warmUp(browser: Browser, pages: { url: string; cookie?: string }[]): Promise<void> {
+  const connection = await puppeteer.connect({ browserURL: `http://127.0.0.1:${browser.port}` });
+  try {
+    for (const { url, cookie } of pages) {
+      const page = await connection.newPage();
+      if (cookie) await page.setExtraHTTPHeaders({ Cookie: cookie });
+      await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
+      await page.close();
+    }
+  } finally {
+    await connection.disconnect();
+  }
+}
+
+/** The run with the median performance score, as Lighthouse's own computeMedianRun picks it. */
+export function medianRun(runs: PageFigures[]): PageFigures {
+  return [...runs].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs)[Math.floor(runs.length / 2)]!;
+}

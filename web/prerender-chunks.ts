@@ -1,0 +1,46 @@
+// Which built files a page needs before it can render: its route module (and the signed-in
+// layout), with their static imports and styles, from Vite's manifest.
+
+export interface ManifestEntry {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestEntry>;
+
+const LAYOUT = 'src/layout/app-layout.tsx';
+
+/** Each page's route module (web/src/routes.tsx), by its first path segment. */
+export const PAGE_MODULES: Record<string, string[]> = {
+  '': ['src/features/landing/landing-page.tsx'],
+  login: ['src/features/auth/login-page.tsx'],
+  signup: ['src/features/auth/signup/signup-page.tsx'],
+  'forgot-password': ['src/features/auth/recovery/forgot-password-page.tsx'],
+  'privacy-policy': ['src/features/legal/privacy-policy-page.tsx'],
+  'terms-of-service': ['src/features/legal/terms-of-service-page.tsx'],
+  download: ['src/features/payments/download-page.tsx'],
+  'ce-attendance': ['src/features/ce/attendance-page.tsx'],
+  dashboard: [LAYOUT, 'src/features/dashboard/dashboard-page.tsx'],
+  'my-inspections': [LAYOUT, 'src/features/inspections/inspections-page.tsx'],
+  order: [LAYOUT, 'src/features/booking/order-page.tsx'],
+  report: [LAYOUT, 'src/features/reports/report-page.tsx'],
+};
+
+/** The JavaScript files (modules and their static imports) and style sheets of `modules`. */
+export function chunksOf(manifest: Manifest, modules: string[]): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || entry.isEntry || scripts.has(entry.file)) return;
+    scripts.add(entry.file);
+    for (const file of entry.css ?? []) styles.add(file);
+    for (const next of entry.imports ?? []) visit(next);
+  };
+  for (const key of modules) {
+    if (!manifest[key]) throw new Error(`${key} is not in Vite's manifest: update web/prerender-chunks.ts`);
+    visit(key);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
