@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ALL_BOOKINGS_INDEX, agentBookingsIndex, licenseClaimKey } from './keys.js';
 import { findLicensee } from './licensees.js';
 import { batchGet, queryAll, type Db } from './table.js';
