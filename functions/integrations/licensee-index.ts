@@ -1,6 +1,7 @@
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { nameWords } from '#shared/ce.js';
 import { decodeRow, entryLicense, nameEntries, namePartition, namesOf, type NameChunk } from '../data/licensee-rows.js';
 import { nameChunkWrites, readNameChunks } from '../data/licensee-store.js';
@@ -68,18 +69,36 @@ export function noteChangedRow(changes: NameChanges, text: string, before?: stri
   }
 }
 
+/** Bytes of a spill file read at a time: its text as one string would be a large object (see licensee-file.ts). */
+const READ_BYTES = 32 * 1024;
+
 /** The new entries whose word starts with this letter, by partition. */
 function spilledEntries(changes: NameChanges, letter: string): Map<string, string[]> {
   const byPartition = new Map<string, string[]>();
-  const file = join(changes.dir, letter);
-  if (!existsSync(file)) return byPartition;
-  for (const entry of readFileSync(file, 'utf8').split('\n')) {
-    if (entry === '') continue;
+  const path = join(changes.dir, letter);
+  if (!existsSync(path)) return byPartition;
+  const add = (entry: string) => {
+    if (entry === '') return;
     const partition = namePartition(entry);
     const list = byPartition.get(partition);
     if (list) list.push(entry);
     else byPartition.set(partition, [entry]);
+  };
+  // The decoder keeps a UTF-8 character cut between two reads whole.
+  const decoder = new StringDecoder('utf8');
+  const buffer = Buffer.alloc(READ_BYTES);
+  const file = openSync(path, 'r');
+  let carry = '';
+  try {
+    for (let read = readSync(file, buffer); read > 0; read = readSync(file, buffer)) {
+      const parts = (carry + decoder.write(buffer.subarray(0, read))).split('\n');
+      carry = parts.pop()!;
+      parts.forEach(add);
+    }
+  } finally {
+    closeSync(file);
   }
+  add(carry + decoder.end());
   return byPartition;
 }
 

@@ -1,24 +1,26 @@
 // `npm run bench:licensees`: writes a generated licence-holder file (200,000 lines, like
 // the Commission's) to a temporary folder, imports it through the import rule as a stream
-// on a moto of its own, and prints lines per second, the DynamoDB requests by command
-// and the peak memory (issue 11 point 1: streamed, never the whole file in memory). Then
-// the same file again: every line unchanged, so only reads. Then a changed file: every
-// 100th licence renamed and 1,000 added, which must update and add exactly those, and the
-// search must find the new names and not the old. LICENSEES_COUNT changes the size.
-import { execFileSync } from 'node:child_process';
-import { createReadStream } from 'node:fs';
+// on a moto of its own, each import in a process of its own, and prints lines per second,
+// the DynamoDB requests by command and the peak memory (issue 11 point 1: streamed, never
+// the whole file in memory). Then the same file again: every line unchanged, so only
+// reads. Then a changed file: every 100th licence renamed and 1,000 added, which must
+// update and add exactly those; the search must find the new names and not the old.
+// LICENSEES_COUNT changes the size.
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { countRequests, startBenchEndpoint } from './endpoint.js';
+import type { LicenseeImport } from '../../functions/integrations/licensee-import.js';
+import { startBenchEndpoint } from './endpoint.js';
 import { ADDED, RENAME_EVERY, addedNumber, renamedLastName } from './licensee-variant.js';
 
 const COUNT = Number(process.env.LICENSEES_COUNT ?? 200_000);
+const tsx = join('node_modules', '.bin', 'tsx');
 
 const moto = await startBenchEndpoint('bench');
 // After the environment: the config is parsed on first use.
 const { getDeps } = await import('../../functions/deps.js');
-const { importLicensees } = await import('../../functions/integrations/licensee-import.js');
 const { provisionTestTable } = await import('../support/api.js');
 const { searchLicensees, findLicensee } = await import('../../functions/data/licensees.js');
 const { summarize } = await import('../../infra/cli/import-licensees.js');
@@ -27,37 +29,43 @@ console.log = () => undefined;
 const print = (line = '') => process.stdout.write(`${line}\n`);
 
 await provisionTestTable();
-const requests = countRequests(getDeps().db.doc);
 
 const dir = await mkdtemp(join(tmpdir(), 'bench-licensees-'));
 const file = join(dir, 'licensees.txt');
 const changedFile = join(dir, 'licensees-changed.txt');
 const SEED = '20261125';
 const written = performance.now();
-const writeFile = (...args: string[]) => execFileSync(join('node_modules', '.bin', 'tsx'), ['test/bench/licensee-files.ts', ...args], { stdio: 'inherit' });
+const writeFile = (...args: string[]) => execFileSync(tsx, ['test/bench/licensee-files.ts', ...args], { stdio: 'inherit' });
 writeFile(file, String(COUNT), SEED);
 writeFile(changedFile, String(COUNT), SEED, '--changed');
 const bytes = (await stat(file)).size;
 print(`${COUNT.toLocaleString('en-US')} lines, ${(bytes / 1024 / 1024).toFixed(1)} MB, generated (with the changed file) in ${((performance.now() - written) / 1000).toFixed(1)} s`);
 const mb = (value: number) => `${(value / 1024 / 1024).toFixed(0)} MB`;
-print(`Memory before importing: ${mb(process.memoryUsage().rss)} RSS`);
+print('Each import runs in a process of its own, as the CLI runs one (licensee-import-run.ts).');
 print();
 
-async function measure(label: string, path = file) {
-  requests.clear();
-  const before = process.memoryUsage().rss;
-  let peak = process.memoryUsage().rss;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
-  const started = performance.now();
-  const result = await importLicensees(getDeps(), createReadStream(path, { highWaterMark: 256 * 1024 }));
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  const made = [...requests].map(([name, count]) => `${name} ${count.toLocaleString('en-US')}`).join(', ');
-  print(`${label}: ${summarize(result)}`);
-  print(`  ${seconds.toFixed(1)} s, ${Math.round(result.lines / seconds).toLocaleString('en-US')} lines/s, peak ${mb(peak)} RSS (${mb(before)} before)`);
+interface Run {
+  result: LicenseeImport;
+  seconds: number;
+  before: number;
+  peak: number;
+  requests: Record<string, number>;
+}
+
+/**
+ * One import in a process of its own (licensee-import-run.ts), its figures printed. Not
+ * execFileSync: this process must stay free to drain moto's output, or moto stops.
+ */
+async function measure(label: string, path = file): Promise<LicenseeImport> {
+  const { stdout } = await promisify(execFile)(tsx, ['test/bench/licensee-import-run.ts', path], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const run = JSON.parse(stdout.trim().split('\n').at(-1)!) as Run;
+  const made = Object.entries(run.requests)
+    .map(([name, count]) => `${name} ${count.toLocaleString('en-US')}`)
+    .join(', ');
+  print(`${label}: ${summarize(run.result)}`);
+  print(`  ${run.seconds.toFixed(1)} s, ${Math.round(run.result.lines / run.seconds).toLocaleString('en-US')} lines/s, peak ${mb(run.peak)} RSS (${mb(run.before)} before)`);
   print(`  requests: ${made}`);
-  return result;
+  return run.result;
 }
 
 const first = await measure('import');
