@@ -42,7 +42,7 @@ export const jobs = [
     handler: 'jobs/import-licensees',
     everyMinutes: 5,
     grants: ['table:write', 'files:read'],
-    // A few hundred thousand lines: minutes of batched writes, streamed in little memory.
+    // A few hundred thousand lines: seconds of packed writes, about 250 MB at most, and a spill file in /tmp (D-147, D-149).
     timeoutMinutes: 15,
     memory: 1024,
   },

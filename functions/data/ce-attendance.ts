@@ -1,6 +1,7 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Attendee } from '#shared/ce.js';
-import { CE_ATTENDANCE_INDEX, CE_ATTENDEE_PREFIX, ceAttendeeKey, ceClassAttendanceIndex, ceSessionKey, licenseeKey } from './keys.js';
+import { CE_ATTENDANCE_INDEX, CE_ATTENDEE_PREFIX, ceAttendeeKey, ceClassAttendanceIndex, ceSessionKey } from './keys.js';
+import { findLicensee } from './licensees.js';
 import type { CeSessionItem } from './ce-sessions.js';
 import { batchGet, queryAll, withoutNulls, type Db } from './table.js';
 
@@ -119,6 +120,6 @@ export async function deleteAttendance(db: Db, sessionId: string, licenseNumber:
 
 /** E8: the licence holder's name and role, from the licence item (never from the request). */
 export async function findLicenseHolder(db: Db, licenseNumber: string): Promise<Student | undefined> {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: licenseeKey(licenseNumber) }));
-  return Item ? { license_number: String(Item.license_number), full_name: String(Item.full_name), role: String(Item.role) } : undefined;
+  const holder = await findLicensee(db, licenseNumber);
+  return holder ? { license_number: holder.license_number, full_name: holder.full_name, role: holder.role } : undefined;
 }

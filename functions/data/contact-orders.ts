@@ -1,5 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ALL_BOOKINGS_INDEX, agentBookingsIndex, licenseClaimKey, licenseeKey } from './keys.js';
+import { ALL_BOOKINGS_INDEX, agentBookingsIndex, licenseClaimKey } from './keys.js';
+import { findLicensee } from './licensees.js';
 import { batchGet, queryAll, type Db } from './table.js';
 
 // What the contact log reads of the rest of the table to close the outreach loop
@@ -25,8 +25,8 @@ const ORDER_NAMES = { '#state': 'state' };
 
 /** A licence holder of the Commission's file (K4's Get), or undefined for a licence we do not hold. */
 export async function findLicenseHolder(db: Db, licenseNumber: string): Promise<{ full_name: string; type: string } | undefined> {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: licenseeKey(licenseNumber), ProjectionExpression: 'full_name, #type', ExpressionAttributeNames: { '#type': 'type' } }));
-  return Item ? { full_name: String(Item.full_name), type: String(Item.type) } : undefined;
+  const holder = await findLicensee(db, licenseNumber);
+  return holder ? { full_name: holder.full_name, type: holder.type } : undefined;
 }
 
 /** Which of these licences a registered agent gave: licence → user id, by BatchGet of the claims (100 per call). */

@@ -54,8 +54,12 @@ export const openHouseListingKey = (date: string, mlsNumber: string) => ({ pk: o
 export const openHouseDayKey = (date: string) => ({ pk: OPENHOUSE_PK, sk: `DATE#${date}` });
 export const openHouseAgentKey = (agentKey: string) => ({ pk: OPENHOUSE_PK, sk: `AGENT#${agentKey}` });
 
-// Licence holders (docs/data-model.md §3 "Continuing education"): a name token's partition is its word's first 2 characters.
-export const licenseeKey = (licenseNumber: string) => ({ pk: `LICENSEE#${licenseNumber}`, sk: 'LICENSEE' });
+// Licence holders (docs/data-model.md §3 "Continuing education", D-147): packed, a bucket of
+// licences by a hash of the number, and name-index chunks by a word's first 2 characters.
+export const licenseeBucketKey = (bucket: number) => ({ pk: `LICBUCKET#${String(bucket).padStart(4, '0')}`, sk: 'ROWS' });
+export const licenseeWordsPk = (partition: string) => `LICWORDS#${partition}`;
+export const licenseeWordsKey = (partition: string, lastKey: string) => ({ pk: licenseeWordsPk(partition), sk: lastKey });
+/** A registered agent's name token (agent-licenses.ts): its partition is its word's first 2 characters. */
 export const licenseeNamePk = (word: string) => `LICNAME#${word.slice(0, 2)}`;
 export const licenseeNameSk = (word: string, normalizedName: string, licenseNumber: string) => `${word}#${normalizedName}#${licenseNumber}`;
 /** An admin's upload of the licence-holder file and its import by the job (issue 11 point 1). */

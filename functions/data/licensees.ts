@@ -1,25 +1,13 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ACTIVE_LICENSE_STATUS, MIN_SEARCH_WORD, displayLicenseeName, nameWords, normalizeName, roleOfType } from '#shared/ce.js';
-import { LICENSEE_IMPORT_KEY, licenseeKey, licenseeNameKey, licenseeNamePk, licenseeNameSk } from './keys.js';
+import { ACTIVE_LICENSE_STATUS, MIN_SEARCH_WORD, displayLicenseeName, normalizeName, roleOfType } from '#shared/ce.js';
+import { LICENSEE_IMPORT_KEY, licenseeBucketKey, licenseeNamePk, licenseeWordsPk } from './keys.js';
 import { AGENT_LICENSE_TYPE, AGENT_ROLE } from './agent-licenses.js';
-import { batchGet, type Db, type WriteRequest } from './table.js';
+import { bucketOf, bucketRows, decodeRow, namePartition, parseEntry, type LicenseeRow } from './licensee-rows.js';
+import { readLicenseeBuckets } from './licensee-store.js';
+import type { Db } from './table.js';
 import { findUserByLicense, fullName } from './users.js';
 
-/** One line of the Commission's licence-holder file, the columns we keep (DOMAIN.md "Licence-holder file"). */
-export interface LicenseeRow {
-  license_number: string;
-  /** License_Type: SALE, BRK, BLLC, … */
-  type: string;
-  /** Full_Name as the file spells it, `LAST, FIRST MIDDLE`. */
-  raw_name: string;
-  suffix: string;
-  /** License_Status; `20` is active. */
-  status: string;
-  /** YYYYMMDD, or empty. */
-  expiration: string;
-  /** SHA-1 of the raw line: a re-import rewrites a licence only when its line changed. */
-  row_hash: string;
-}
+export type { LicenseeRow } from './licensee-rows.js';
 
 /** A licence holder as rules and replies see it. */
 export interface Licensee {
@@ -30,13 +18,6 @@ export interface Licensee {
   is_active: boolean;
   /** YYYY-MM-DD, when the file gives one. */
   expires_on?: string;
-}
-
-/** What a re-import needs of the stored licence: whether its line changed, and its tokens. */
-export interface StoredLicensee {
-  license_number: string;
-  row_hash: string;
-  name_tokens: string[];
 }
 
 const isoDate = (yyyymmdd: string) => (/^\d{8}$/.test(yyyymmdd) ? `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6)}` : undefined);
@@ -52,51 +33,22 @@ export function toLicensee(row: LicenseeRow): Licensee {
   };
 }
 
-/** The stored hashes and tokens of these licences (distinct numbers), by BatchGet. */
-export async function findStoredLicensees(db: Db, licenseNumbers: string[]): Promise<Map<string, StoredLicensee>> {
-  const items = await batchGet<StoredLicensee>(db, licenseNumbers.map(licenseeKey), 'license_number, row_hash, name_tokens');
-  return new Map(items.map((item) => [item.license_number, item]));
-}
-
-/**
- * The writes that store a licence holder from its line: its name tokens (all put again,
- * since they copy the name and type), deletes of the stored tokens its new name no longer
- * has, and the licence item. Send the tokens first: the licence item carries the row_hash,
- * so an import stopped in between rewrites the line next time instead of calling it unchanged.
- */
-export function licenseeWrites(row: LicenseeRow, stored: StoredLicensee | undefined, importedAt: string): { tokens: WriteRequest[]; licensee: WriteRequest } {
-  const licensee = toLicensee(row);
-  const normalized = normalizeName(licensee.full_name);
-  const tokens = nameWords(normalized).map((word) => licenseeNameSk(word, normalized, row.license_number));
-  const item = {
-    ...licenseeKey(row.license_number),
-    ...licensee,
-    raw_name: row.raw_name,
-    suffix: row.suffix || undefined,
-    status: row.status,
-    row_hash: row.row_hash,
-    name_tokens: tokens,
-    imported_at: importedAt,
-  };
-  const tokenItem = (sk: string) => ({
-    ...licenseeNameKey(sk),
-    full_name: licensee.full_name,
-    license_number: row.license_number,
-    type: row.type,
-    role: licensee.role,
-    source: 'licensee',
-  });
-  const stale = (stored?.name_tokens ?? []).filter((sk) => !tokens.includes(sk));
-  return {
-    tokens: [...tokens.map((sk) => ({ PutRequest: { Item: tokenItem(sk) } })), ...stale.map((sk) => ({ DeleteRequest: { Key: licenseeNameKey(sk) } }))],
-    licensee: { PutRequest: { Item: item } },
-  };
-}
-
-/** The licence holders with these numbers (distinct), by BatchGet. */
+/** The licence holders with these numbers (distinct): one BatchGet of their buckets (D-147). */
 export async function findLicensees(db: Db, licenseNumbers: string[]): Promise<Map<string, Licensee>> {
-  const items = await batchGet<Licensee & Record<string, unknown>>(db, licenseNumbers.map(licenseeKey));
-  return new Map(items.map(({ license_number, full_name, type, role, is_active, expires_on }) => [license_number, { license_number, full_name, type, role, is_active, expires_on }]));
+  const stored = await readLicenseeBuckets(db, [...new Set(licenseNumbers.map(bucketOf))]);
+  const found = new Map<string, Licensee>();
+  for (const licence of licenseNumbers) {
+    const text = bucketRows(stored.get(bucketOf(licence))).get(licence);
+    if (text) found.set(licence, toLicensee(decodeRow(text)));
+  }
+  return found;
+}
+
+/** The licence holder with this number: a Get of its bucket (about 8 KB), the row found in it. */
+export async function findLicensee(db: Db, licenseNumber: string): Promise<Licensee | undefined> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: licenseeBucketKey(bucketOf(licenseNumber)), ProjectionExpression: 'row_data' }));
+  const text = bucketRows(Item?.row_data as string | undefined).get(licenseNumber);
+  return text ? toLicensee(decodeRow(text)) : undefined;
 }
 
 /** What the last import did and when: its absence means no licence data was ever loaded. */
@@ -135,28 +87,67 @@ const LICENSE_QUERY = /^\d{4,8}$/;
 
 /** The licence holder with this number, else the registered agent who gave it, as a search result. */
 async function findByLicenseNumber(db: Db, licenseNumber: string): Promise<LicenseeMatch[]> {
-  const { Item: licensee } = await db.doc.send(new GetCommand({ TableName: db.table, Key: licenseeKey(licenseNumber) }));
+  const licensee = await findLicensee(db, licenseNumber);
   if (licensee) return [{ license_number: licenseNumber, full_name: licensee.full_name, type: licensee.type, role: licensee.role, source: 'licensee' }];
   const agent = await findUserByLicense(db, licenseNumber);
   return agent ? [{ license_number: licenseNumber, full_name: fullName(agent), type: AGENT_LICENSE_TYPE, role: AGENT_ROLE, source: 'agent' }] : [];
+}
+
+/** A match with its index key (`<word>#<normalised name>#<licence>`): both indexes' results merge in key order. */
+type Keyed = { key: string; match: LicenseeMatch };
+
+/** Whether every other query word starts a word of the normalised name. */
+const hasWords = (normalized: string, others: string[]) => {
+  const words = normalized.split(' ');
+  return others.every((word) => words.some((nameWord) => nameWord.startsWith(word)));
+};
+
+/**
+ * Chunks read at most (16–48 KB each, so at most about 290 KB): a common word with
+ * other words that match nobody stops here with what it found, as a page limit would.
+ */
+const MAX_CHUNKS = 6;
+
+/** Licence holders: the word's partition from the first chunk whose last key is at or after it (D-147). */
+async function searchHolders(db: Db, longest: string, others: string[], limit: number): Promise<Keyed[]> {
+  const found = new Map<string, Keyed>();
+  let cursor: Record<string, unknown> | undefined;
+  for (let read = 0; read < MAX_CHUNKS; ) {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :pk AND sk >= :word',
+        ExpressionAttributeValues: { ':pk': licenseeWordsPk(namePartition(longest)), ':word': longest },
+        Limit: 2,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      read++;
+      for (const text of String(item.entries).split('\n')) {
+        if (!text.startsWith(longest)) continue;
+        const entry = parseEntry(text);
+        if (found.has(entry.license_number) || !hasWords(entry.normalized, others)) continue;
+        const { license_number, full_name, type } = entry;
+        found.set(license_number, { key: entry.key, match: { license_number, full_name, type, role: roleOfType(type), source: 'licensee' } });
+        if (found.size >= limit) return [...found.values()];
+      }
+      // Keys after this chunk's last one no longer start with the word.
+      if (!String(item.sk).startsWith(longest) || read >= MAX_CHUNKS) return [...found.values()];
+    }
+    cursor = page.LastEvaluatedKey;
+    if (!cursor) break;
+  }
+  return [...found.values()];
 }
 
 /** Token items read per Query page, and pages read at most, when other words filter the first's matches. */
 const PAGE_FACTOR = 4;
 const MAX_PAGES = 5;
 
-/**
- * Name search (data-model §3 "Name search"): one Query on the longest word's 2-character
- * partition with begins_with; the other words must each start a word of the normalised
- * name in the sort key; one result per licence, at most `limit`.
- */
-export async function searchLicensees(db: Db, query: string, limit: number): Promise<LicenseeMatch[]> {
-  if (LICENSE_QUERY.test(query.trim())) return limit < 1 ? [] : findByLicenseNumber(db, query.trim());
-  const words = normalizeName(query).split(' ').filter(Boolean);
-  const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '');
-  if (longest.length < MIN_SEARCH_WORD || limit < 1) return [];
-  const others = words.filter((word) => word !== longest);
-  const found = new Map<string, LicenseeMatch>();
+/** Registered agents who gave a licence number: their own token items (agent-licenses.ts), a few per word. */
+async function searchAgents(db: Db, longest: string, others: string[], limit: number): Promise<Keyed[]> {
+  const found = new Map<string, Keyed>();
   let cursor: Record<string, unknown> | undefined;
   for (let page = 0; page < MAX_PAGES && found.size < limit; page++) {
     const answer = await db.doc.send(
@@ -169,15 +160,34 @@ export async function searchLicensees(db: Db, query: string, limit: number): Pro
       }),
     );
     for (const item of answer.Items ?? []) {
-      const nameWordsOfItem = String(item.sk).split('#')[1]!.split(' ');
-      const matches = others.every((word) => nameWordsOfItem.some((nameWord) => nameWord.startsWith(word)));
-      if (matches && !found.has(item.license_number) && found.size < limit) {
-        const { license_number, full_name, type, role, source } = item;
-        found.set(license_number, { license_number, full_name, type, role, source });
-      }
+      const key = String(item.sk);
+      // Before D-147 licence holders had token items here too; only agents' are read now.
+      if (item.source !== 'agent' || found.has(item.license_number) || found.size >= limit || !hasWords(key.split('#')[1]!, others)) continue;
+      const { license_number, full_name, type, role } = item;
+      found.set(license_number, { key, match: { license_number, full_name, type, role, source: 'agent' } });
     }
     cursor = answer.LastEvaluatedKey;
     if (!cursor) break;
   }
   return [...found.values()];
+}
+
+/**
+ * Name search (data-model §3 "Name search"): the query's longest word *w* (2 characters
+ * at least) starts a word of the name, and each other word starts another (or the same)
+ * one. Two Queries on *w*'s partition, never a Scan: the licence holders' packed chunks
+ * and the registered agents' tokens; merged in key order, one result per licence, at most `limit`.
+ */
+export async function searchLicensees(db: Db, query: string, limit: number): Promise<LicenseeMatch[]> {
+  if (LICENSE_QUERY.test(query.trim())) return limit < 1 ? [] : findByLicenseNumber(db, query.trim());
+  const words = normalizeName(query).split(' ').filter(Boolean);
+  const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '');
+  if (longest.length < MIN_SEARCH_WORD || limit < 1) return [];
+  const others = words.filter((word) => word !== longest);
+  const [holders, agents] = await Promise.all([searchHolders(db, longest, others, limit), searchAgents(db, longest, others, limit)]);
+  const results = new Map<string, LicenseeMatch>();
+  for (const { match } of [...holders, ...agents].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))) {
+    if (!results.has(match.license_number)) results.set(match.license_number, match);
+  }
+  return [...results.values()].slice(0, limit);
 }

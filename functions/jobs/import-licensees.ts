@@ -5,7 +5,7 @@ import { getDeps, type Deps } from '../deps.js';
 import { filesOf } from '../integrations/files.js';
 import { logJob, type JobResult, type RunJob } from './job.js';
 
-/** A run renews its lease after each batch; a run silent this long has stopped (Lambda's limit is 15 minutes). */
+/** A run renews its lease at each progress report (seconds apart); a run silent this long has stopped (Lambda's limit is 15 minutes). */
 const LEASE_MS = 3 * 60_000;
 /** Recent imports looked at for work: an admin queues one at a time. */
 const IMPORTS_SCANNED = 10;

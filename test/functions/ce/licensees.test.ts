@@ -1,7 +1,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importLicensees } from '../../../functions/integrations/licensee-import.js';
-import { searchLicensees } from '../../../functions/data/licensees.js';
+import { findLicensee, searchLicensees } from '../../../functions/data/licensees.js';
+import { bucketOf } from '../../../functions/data/licensee-rows.js';
 import { getDeps, type Deps } from '../../../functions/deps.js';
 import { provisionTestTable } from '../../support/api.js';
 import { chunked, licenseeLine, zipOf } from './support.js';
@@ -11,21 +12,24 @@ beforeAll(provisionTestTable);
 const at = (iso: string): Deps => ({ ...getDeps(), now: () => new Date(iso) });
 const bytes = (lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1');
 
-async function stored(number: string) {
+const stored = (number: string) => findLicensee(getDeps().db, number);
+
+/** The bucket item holding a licence, as stored (data-model E12). */
+async function bucketOfLicence(number: string) {
   const { db } = getDeps();
-  return (await db.doc.send(new GetCommand({ TableName: db.table, Key: { pk: `LICENSEE#${number}`, sk: 'LICENSEE' } }))).Item;
+  const key = { pk: `LICBUCKET#${String(bucketOf(number)).padStart(4, '0')}`, sk: 'ROWS' };
+  return (await db.doc.send(new GetCommand({ TableName: db.table, Key: key }))).Item;
 }
 
+/** The index entries of a licence under a word: its partition's chunks, read whole. */
 async function tokensOf(number: string, word: string) {
   const { db } = getDeps();
   const { Items = [] } = await db.doc.send(
-    new QueryCommand({
-      TableName: db.table,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :word)',
-      ExpressionAttributeValues: { ':pk': `LICNAME#${word.slice(0, 2)}`, ':word': `${word}#` },
-    }),
+    new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `LICWORDS#${word.slice(0, 2)}` } }),
   );
-  return Items.filter((item) => item.license_number === number).map((item) => item.sk as string);
+  return Items.flatMap((item) => String(item.entries).split('\n'))
+    .map((entry) => entry.split('\t')[0]!)
+    .filter((key) => key.startsWith(`${word}#`) && key.endsWith(`#${number}`));
 }
 
 describe('importLicensees', () => {
@@ -40,22 +44,23 @@ describe('importLicensees', () => {
   it('adds every good line with its tokens, names the bad ones, and a second import of the same file changes nothing', async () => {
     const result = await importLicensees(at('2026-11-25T10:00:00.000Z'), chunked(bytes(first), 50));
     expect(result).toEqual({ lines: 5, added: 4, updated: 0, unchanged: 0, bad: 1, bad_lines: [{ line: 4, problem: '3 columns, not 33' }] });
-    expect(await stored('1000001')).toMatchObject({
+    expect(await stored('1000001')).toEqual({
       license_number: '1000001',
       full_name: 'José Luis Muñoz Jr',
-      raw_name: 'MUÑOZ, JOSÉ LUIS',
       type: 'SALE',
       role: 'Sales Agent',
       is_active: true,
       expires_on: '2027-12-31',
-      imported_at: '2026-11-25T10:00:00.000Z',
-      name_tokens: ['jose#jose luis munoz jr#1000001', 'luis#jose luis munoz jr#1000001', 'munoz#jose luis munoz jr#1000001', 'jr#jose luis munoz jr#1000001'],
     });
+    expect(await tokensOf('1000001', 'jose')).toEqual(['jose#jose luis munoz jr#1000001']);
+    expect(await tokensOf('1000001', 'jr')).toEqual(['jr#jose luis munoz jr#1000001']);
     expect(await stored('1000003')).toMatchObject({ full_name: 'Bayou Properties LLC', role: 'Broker (company)', is_active: false });
+    expect((await bucketOfLicence('1000001'))?.imported_at).toBe('2026-11-25T10:00:00.000Z');
 
     const again = await importLicensees(at('2026-11-26T10:00:00.000Z'), chunked(bytes(first), 4096));
     expect(again).toMatchObject({ lines: 5, added: 0, updated: 0, unchanged: 4, bad: 1 });
-    expect((await stored('1000001'))?.imported_at).toBe('2026-11-25T10:00:00.000Z');
+    // Nothing changed, nothing written: the bucket keeps the time it was last written.
+    expect((await bucketOfLicence('1000001'))?.imported_at).toBe('2026-11-25T10:00:00.000Z');
   });
 
   it('on a re-import updates changed lines, adds new ones, and deletes the tokens a changed name lost', async () => {
@@ -72,8 +77,12 @@ describe('importLicensees', () => {
     expect(await tokensOf('1000001', 'luis')).toEqual([]);
     expect(await tokensOf('1000001', 'jose')).toEqual(['jose#jose munoz jr#1000001']);
     expect(await tokensOf('1000001', 'munoz')).toEqual(['munoz#jose munoz jr#1000001']);
-    expect(await stored('1000002')).toMatchObject({ expires_on: '2028-11-30', imported_at: '2026-11-27T10:00:00.000Z' });
+    expect(await stored('1000002')).toMatchObject({ expires_on: '2028-11-30' });
     expect(await stored('1000006')).toMatchObject({ full_name: 'Person New' });
+    // The changed name is found by its new words only; the licence number finds it as it is now.
+    expect((await searchLicensees(getDeps().db, 'luis munoz', 20)).map((match) => match.license_number)).not.toContain('1000001');
+    expect((await searchLicensees(getDeps().db, 'jose munoz', 20)).map((match) => match.full_name)).toEqual(['José Muñoz Jr']);
+    expect(await searchLicensees(getDeps().db, '1000001', 20)).toEqual([{ license_number: '1000001', full_name: 'José Muñoz Jr', type: 'SALE', role: 'Sales Agent', source: 'licensee' }]);
   });
 
   it('counts a licence listed twice once, and its second line as bad', async () => {
