@@ -1,0 +1,115 @@
+import type { LocalStore } from './store.js';
+
+/** How often the endpoint is asked whether it answers, and how long it may take. */
+const PROBE_EVERY_MS = 2000;
+const PROBE_TIMEOUT_MS = 3000;
+/** Missed probes in a row before a running moto is taken for stuck (a busy moto may miss one). */
+const MISSES_BEFORE_RESTART = 3;
+const RETRY_RESTART_MS = 2000;
+
+export interface Supervisor {
+  isUp: () => boolean;
+  /** Counts restarts: a snapshot read across one is not trusted. */
+  epoch: () => number;
+  /** Resolves when the endpoint answers again; rejects after `timeoutMs`. */
+  whenUp: (timeoutMs?: number) => Promise<void>;
+  stop: () => void;
+}
+
+export interface SupervisorOptions {
+  log?: (line: Record<string, unknown>) => void;
+  /** After each recovery (the runner rewrites DATA_DIR/endpoint.json with the new process id). */
+  onRecovered?: () => void;
+  probeEveryMs?: number;
+}
+
+const defaultLog = (line: Record<string, unknown>) => console.error(JSON.stringify(line));
+
+/**
+ * Watches our moto_server: when it exits, or misses three probes in a row, it is
+ * replaced by another on the same port, which gets the snapshot and the journal back.
+ * Meanwhile `isUp` is false (the gateway answers 503) and the clients wait in `whenUp`.
+ */
+export function superviseEndpoint(store: LocalStore, options: SupervisorOptions = {}): Supervisor {
+  const log = options.log ?? defaultLog;
+  const child = store.process;
+  let isUp = true;
+  let epoch = 0;
+  let isStopped = false;
+  let misses = 0;
+  let isProbing = false;
+  let waiters: (() => void)[] = [];
+
+  const watchExit = () =>
+    child?.onExit((code, signal) => void recover(`moto_server (pid ${child.pid()}) exited (${signal ?? `code ${code}`})`));
+
+  const recover = async (reason: string) => {
+    if (!isUp || isStopped || !child) return;
+    isUp = false;
+    epoch += 1;
+    const started = Date.now();
+    log({ level: 'error', msg: 'endpoint', event: 'down', reason, action: 'restarting moto_server and restoring the data; the API answers 503 meanwhile' });
+    for (let attempt = 1; !isStopped; attempt++) {
+      try {
+        const restored = await store.recover();
+        if (isStopped) return;
+        log({
+          level: 'info',
+          msg: 'endpoint',
+          event: 'recovered',
+          ms: Date.now() - started,
+          pid: child.pid(),
+          items: restored?.items ?? 0,
+          objects: restored?.objects ?? 0,
+          replayed: restored?.replayed?.entries ?? 0,
+        });
+        break;
+      } catch (error) {
+        log({ level: 'error', msg: 'endpoint', event: 'restart-failed', attempt, error: String(error) });
+        await new Promise((resolve) => setTimeout(resolve, RETRY_RESTART_MS));
+      }
+    }
+    misses = 0;
+    isUp = true;
+    watchExit();
+    options.onRecovered?.();
+    const ready = waiters;
+    waiters = [];
+    ready.forEach((resolve) => resolve());
+  };
+
+  const probe = async () => {
+    if (!isUp || isProbing || isStopped) return;
+    isProbing = true;
+    const answered = await fetch(`${store.config.AWS_ENDPOINT_URL}/moto-api/`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    isProbing = false;
+    misses = answered ? 0 : misses + 1;
+    if (misses >= MISSES_BEFORE_RESTART) void recover(`moto_server (pid ${child?.pid()}) did not answer ${misses} probes in a row`);
+  };
+
+  watchExit();
+  const timer = child ? setInterval(() => void probe(), options.probeEveryMs ?? PROBE_EVERY_MS) : undefined;
+  timer?.unref();
+
+  return {
+    isUp: () => isUp,
+    epoch: () => epoch,
+    whenUp: (timeoutMs = 60_000) =>
+      isUp
+        ? Promise.resolve()
+        : new Promise<void>((resolve, reject) => {
+            const timeout = setTimeout(() => reject(new Error('The local endpoint is still restarting.')), timeoutMs);
+            waiters.push(() => {
+              clearTimeout(timeout);
+              resolve();
+            });
+          }),
+    stop: () => {
+      isStopped = true;
+      clearInterval(timer);
+    },
+  };
+}
