@@ -1,8 +1,19 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { getConfig, type Config } from '../config.js';
 
 // scrypt with N=2^17, r=8, p=1 (ARCHITECTURE §6): 128 MiB per hash, so maxmem must be
 // above that and the functions that hash need memory to match (routes.ts `memory`).
-const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;
+const PRODUCTION = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;
+/**
+ * The tests' cost (D-166): the tests and the e2e stack hash dozens of passwords on two
+ * shared cores, and what they test is not scrypt. Only with APP_ENV=test on a local
+ * endpoint: a deployed function has no AWS_ENDPOINT_URL, so it always pays the full cost.
+ */
+const TEST = { N: 2 ** 10, r: 8, p: 1, maxmem: PRODUCTION.maxmem } satisfies ScryptOptions;
+
+export function hashCost(config: Pick<Config, 'APP_ENV' | 'AWS_ENDPOINT_URL'> = getConfig()): typeof PRODUCTION {
+  return config.APP_ENV === 'test' && config.AWS_ENDPOINT_URL ? TEST : PRODUCTION;
+}
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
@@ -13,9 +24,16 @@ function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<
 
 /** `scrypt$N$r$p$salt$hash`, so the parameters can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
+  const params = hashCost();
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** A hash of no one's password at the current cost, so an unknown phone costs what a known one does. */
+export function dummyHash(): string {
+  const { N, r, p } = hashCost();
+  return ['scrypt', N, r, p, 'c2FsdHNhbHRzYWx0c2FsdA==', '3mDWPUPqTgJYDs8hQw0o2pVgG2U6W6bDq0eHqJ8lQ1E='].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -26,7 +44,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: PARAMS.maxmem,
+    maxmem: PRODUCTION.maxmem,
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

@@ -34,7 +34,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: root,
-    env: { ...ownEnv(), PORT: String(port), APP_URL: url, DATA_DIR: dataDir, APP_ENV: 'test' },
+    env: { ...ownEnv(), PORT: String(port), APP_URL: url, DATA_DIR: dataDir, APP_ENV: 'development' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
