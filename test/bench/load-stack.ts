@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,82 +9,40 @@ import { newId } from '../../functions/data/ids.js';
 import { createUser } from '../../functions/data/users.js';
 import { readEndpointRecord, requestSnapshot, useLocalCredentials } from '../../infra/local/endpoint.js';
 import { freePort } from '../../infra/local/moto.js';
+import { killQuietly, ownEnv, startStackProcess } from '../support/stack-process.js';
 
 // The local stack as `npm start` runs it, in a process group of its own, for bench:load.
 
 const root = new URL('../..', import.meta.url).pathname;
 
-/** This environment without an endpoint of its own: the stack starts its own moto. */
-function ownEnv(): NodeJS.ProcessEnv {
-  const { AWS_ENDPOINT_URL: _endpoint, ...env } = process.env;
-  return env;
-}
-
 export interface BenchStack {
   url: string;
   dataDir: string;
-  pid: number;
+  /** The runner's and its moto's process ids: the bench checks neither is left. */
+  pids: number[];
   stop: () => Promise<void>;
 }
 
-/** `node --import tsx infra/local/start.ts` on a free port and a fresh DATA_DIR; answers once /api answers. */
+/** `npm start` on a free port and a fresh DATA_DIR, as `npm start` runs (APP_ENV=development: full password cost). */
 export async function startBenchStack(): Promise<BenchStack> {
-  const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
-  const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
-    cwd: root,
-    env: { ...ownEnv(), PORT: String(port), APP_URL: url, DATA_DIR: dataDir, APP_ENV: 'development' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const killGroup = () => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  };
-  process.once('exit', killGroup);
-  const stop = async () => {
-    await stopChild(child);
-    killGroup();
-    process.off('exit', killGroup);
+  const stack = await startStackProcess({ port: await freePort(), dataDir, env: { APP_ENV: 'development' } }).catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitFor(`${url}/api/business-info`, child);
-  } catch (error) {
-    await stop();
     throw error;
-  }
-  return { url, dataDir, pid: child.pid!, stop };
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the local stack exited (${child.exitCode})`);
-    const ok = await fetch(url).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the local stack did not answer ${url} within 120 s`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
   });
+  const pids = [stack.pid, await stack.endpointPid()];
+  const kill = () => pids.forEach((pid) => killQuietly(pid, 'SIGKILL'));
+  process.once('exit', kill);
+  return {
+    url: stack.url,
+    dataDir,
+    pids,
+    stop: async () => {
+      await stack.stop();
+      process.off('exit', kill);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** `npm run cli -- <args>` against the running stack. */

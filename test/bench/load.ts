@@ -128,7 +128,7 @@ async function main(): Promise<void> {
     }
     const targets = { admin: await reportTargets(admin), agent: await reportTargets(agent) };
     console.log(
-      `Stack ready in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s (pid ${stack.pid}); ` +
+      `Stack ready in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s (pids ${stack.pids.join(', ')}); ` +
         `${USERS} users (${ADMINS} admins) for ${SECONDS} s; reports to open: admin ${targets.admin.length}, agent ${targets.agent.length}.`,
     );
     const samples = await runLoad(base, { admin, agent }, targets, phones);
@@ -138,7 +138,8 @@ async function main(): Promise<void> {
   } finally {
     await stack.stop();
   }
-  console.log(isGroupAlive(stack.pid) ? `Processes of group ${stack.pid} are still running.` : 'Stopped: no process left behind.');
+  const left = stack.pids.filter(isAlive);
+  console.log(left.length ? `Still running: ${left.join(', ')}` : 'Stopped: no process left behind (runner and moto_server).');
 }
 
 async function runLoad(base: URL, sessions: { admin: Client; agent: Client }, targets: { admin: string[]; agent: string[] }, phones: string[]): Promise<Sample[]> {
@@ -179,10 +180,9 @@ async function runLoad(base: URL, sessions: { admin: Client; agent: Client }, ta
   return samples;
 }
 
-/** Whether any process of the stack's group (runner, moto) is still there. */
-function isGroupAlive(pid: number): boolean {
+function isAlive(pid: number): boolean {
   try {
-    process.kill(-pid, 0);
+    process.kill(pid, 0);
     return true;
   } catch {
     return false;
