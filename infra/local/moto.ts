@@ -14,6 +14,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+const PYTHON = process.env.MOTO_PYTHON ?? 'python3';
+/**
+ * Asks Linux to SIGKILL the process when its parent (the runner) dies, however it dies
+ * (`kill -9`, a test runner killing its web server), then becomes moto_server (same pid).
+ * The parent check covers a parent that died before the request was made.
+ */
+const DIE_WITH_PARENT = [
+  'import ctypes, os, signal, sys',
+  'ctypes.CDLL(None).prctl(1, signal.SIGKILL)',
+  "if os.getppid() != int(os.environ['MOTO_PARENT_PID']): sys.exit(1)",
+  'os.execvp(sys.argv[1], sys.argv[1:])',
+].join('\n');
+
 export interface Moto {
   endpoint: string;
   /** The moto_server process (the fault tests kill it by this id). */
@@ -42,9 +55,12 @@ export interface MotoOptions {
  */
 export async function startMoto(command = process.env.MOTO_SERVER ?? 'moto_server', options: MotoOptions = {}): Promise<Moto> {
   const port = options.port ?? (await freePort());
-  const child = spawn(command, ['-H', '127.0.0.1', '-p', String(port)], {
+  const args = ['-H', '127.0.0.1', '-p', String(port)];
+  // Detached, moto escapes the signals sent to our group; it must still end with us.
+  const [file, argv] = options.detached && process.platform === 'linux' ? [PYTHON, ['-c', DIE_WITH_PARENT, command, ...args]] : [command, args];
+  const child = spawn(file, argv, {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, MOTO_ALLOW_NONEXISTENT_REGION: 'true' },
+    env: { ...process.env, MOTO_ALLOW_NONEXISTENT_REGION: 'true', MOTO_PARENT_PID: String(process.pid) },
     detached: options.detached ?? false,
   });
   if (options.detached) {
