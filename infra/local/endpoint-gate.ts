@@ -1,8 +1,5 @@
+import type { WithStack } from './journal-capture.js';
 import type { Supervisor } from './supervisor.js';
-
-interface WithStack {
-  middlewareStack: { add: (...args: any[]) => void };
-}
 
 /**
  * While the supervisor restores a restarted moto, each attempt of the client's requests
@@ -11,7 +8,7 @@ interface WithStack {
  */
 export function waitForEndpoint(client: WithStack, supervisor: Pick<Supervisor, 'whenUp'>): void {
   client.middlewareStack.add(
-    (next: (args: unknown) => Promise<unknown>) => async (args: unknown) => {
+    (next) => async (args) => {
       await supervisor.whenUp();
       return next(args);
     },

@@ -1,21 +1,36 @@
 import { createHash } from 'node:crypto';
 import { access, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BatchGetItemCommand, GetItemCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetItemCommand,
+  GetItemCommand,
+  type AttributeValue,
+  type BatchWriteItemCommandInput,
+  type BatchWriteItemCommandOutput,
+  type DeleteItemCommandInput,
+  type DynamoDBClient,
+  type PutItemCommandInput,
+  type TransactWriteItem,
+  type UpdateItemCommandInput,
+  type WriteRequest,
+} from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { writeFileAtomic } from './atomic-file.js';
 import type { Journal, JournalEntry } from './journal.js';
 import { encodeItem } from './snapshot-table.js';
 
 type Item = Record<string, AttributeValue>;
-type Input = Record<string, any>;
-type Output = Record<string, any>;
+type Input = Record<string, unknown>;
 export type ItemChange = NonNullable<JournalEntry['items']>[number];
 type Args = { input: Input };
-type Next = (args: Args) => Promise<{ output: Output }>;
+type Next = (args: Args) => Promise<{ output: unknown }>;
+type Middleware = (next: Next, context: { commandName?: string }) => (args: Args) => Promise<{ output: unknown }>;
 /** A client's middleware stack (the document client shares its DynamoDB client's). */
-interface WithStack {
-  middlewareStack: { add: (middleware: any, options: any) => void };
+export interface WithStack {
+  middlewareStack: {
+    // A method, so any client's typed stack fits (its middlewares see these same objects).
+    add(middleware: Middleware, options: { step: string; name: string; priority?: string }): void;
+  };
 }
 
 /**
@@ -28,7 +43,7 @@ export function journalTableWrites(client: WithStack, reader: DynamoDBClient, jo
   client.middlewareStack.add(
     (next: Next, context: { commandName?: string }) => async (args: Args) => {
       const result = await next(args);
-      const changes = await changesOf(String(context.commandName), args.input as Input, result.output as Output, reader);
+      const changes = await changesOf(String(context.commandName), args.input, result.output, reader);
       if (changes.length) {
         await journal.append({ items: changes });
         onItems?.(changes);
@@ -39,33 +54,37 @@ export function journalTableWrites(client: WithStack, reader: DynamoDBClient, jo
   );
 }
 
-async function changesOf(command: string, input: Input, output: Output, reader: DynamoDBClient): Promise<ItemChange[]> {
-  const table = input.TableName as string;
+async function changesOf(command: string, input: Input, output: unknown, reader: DynamoDBClient): Promise<ItemChange[]> {
   switch (command) {
-    case 'PutItemCommand':
-      return [{ table, put: encodeItem(input.Item) }];
-    case 'DeleteItemCommand':
-      return [{ table, delete: encodeItem(input.Key) }];
+    case 'PutItemCommand': {
+      const put = input as unknown as PutItemCommandInput;
+      return [{ table: put.TableName!, put: encodeItem(put.Item!) }];
+    }
+    case 'DeleteItemCommand': {
+      const deleted = input as unknown as DeleteItemCommandInput;
+      return [{ table: deleted.TableName!, delete: encodeItem(deleted.Key!) }];
+    }
     case 'UpdateItemCommand': {
-      const item = await readItem(reader, table, input.Key);
-      return item ? [{ table, put: encodeItem(item) }] : [];
+      const update = input as unknown as UpdateItemCommandInput;
+      const item = await readItem(reader, update.TableName!, update.Key!);
+      return item ? [{ table: update.TableName!, put: encodeItem(item) }] : [];
     }
     case 'TransactWriteItemsCommand':
-      return transactionChanges(input.TransactItems as Input[], reader);
+      return transactionChanges((input.TransactItems ?? []) as TransactWriteItem[], reader);
     case 'BatchWriteItemCommand':
-      return batchChanges(input.RequestItems as Record<string, Input[]>, (output.UnprocessedItems ?? {}) as Record<string, Input[]>);
+      return batchChanges((input as unknown as BatchWriteItemCommandInput).RequestItems ?? {}, (output as BatchWriteItemCommandOutput).UnprocessedItems ?? {});
     default:
       return [];
   }
 }
 
-async function transactionChanges(parts: Input[], reader: DynamoDBClient): Promise<ItemChange[]> {
+async function transactionChanges(parts: TransactWriteItem[], reader: DynamoDBClient): Promise<ItemChange[]> {
   const changes: ItemChange[] = [];
   const updated: { table: string; key: Item }[] = [];
   for (const part of parts) {
-    if (part.Put) changes.push({ table: part.Put.TableName, put: encodeItem(part.Put.Item) });
-    if (part.Delete) changes.push({ table: part.Delete.TableName, delete: encodeItem(part.Delete.Key) });
-    if (part.Update) updated.push({ table: part.Update.TableName, key: part.Update.Key });
+    if (part.Put) changes.push({ table: part.Put.TableName!, put: encodeItem(part.Put.Item!) });
+    if (part.Delete) changes.push({ table: part.Delete.TableName!, delete: encodeItem(part.Delete.Key!) });
+    if (part.Update) updated.push({ table: part.Update.TableName!, key: part.Update.Key! });
   }
   // A transaction's updates return nothing: their items are read back (consistently) once it committed.
   for (const { table, key } of updated) {
@@ -76,17 +95,17 @@ async function transactionChanges(parts: Input[], reader: DynamoDBClient): Promi
   return changes;
 }
 
-function batchChanges(requests: Record<string, Input[]>, unprocessed: Record<string, Input[]>): ItemChange[] {
+function batchChanges(requests: Record<string, WriteRequest[]>, unprocessed: Record<string, WriteRequest[]>): ItemChange[] {
   return Object.entries(requests).flatMap(([table, writes]) => {
     const left = new Set((unprocessed[table] ?? []).map(writeKey));
     return writes
       .filter((write) => !left.has(writeKey(write)))
-      .map((write): ItemChange => (write.PutRequest ? { table, put: encodeItem(write.PutRequest.Item) } : { table, delete: encodeItem(write.DeleteRequest.Key) }));
+      .map((write): ItemChange => (write.PutRequest ? { table, put: encodeItem(write.PutRequest.Item!) } : { table, delete: encodeItem(write.DeleteRequest!.Key!) }));
   });
 }
 
 /** A batch request's key; unprocessed requests come back unmarshalled through the document client. */
-function writeKey(write: Input): string {
+function writeKey(write: WriteRequest): string {
   const item = (write.PutRequest?.Item ?? write.DeleteRequest?.Key ?? {}) as Input;
   const text = (value: unknown) => (typeof value === 'string' ? value : (value as { S?: string } | undefined)?.S);
   return JSON.stringify([text(item.pk), text(item.sk)]);
@@ -105,12 +124,12 @@ export function journalFileWrites(client: WithStack, reader: S3Client, journal: 
     (next: Next, context: { commandName?: string }) => async (args: Args) => {
       const command = String(context.commandName);
       const result = await next(args);
-      const input = args.input as Input;
+      const { Bucket, Key } = args.input as { Bucket: string; Key: string };
       if (command === 'PutObjectCommand' || command === 'CopyObjectCommand') {
-        const object = await storeObject(reader, input.Bucket, input.Key, blobDir);
-        await journal.append({ objects: [{ bucket: input.Bucket, put: object }] });
+        const object = await storeObject(reader, Bucket, Key, blobDir);
+        await journal.append({ objects: [{ bucket: Bucket, put: object }] });
       } else if (command === 'DeleteObjectCommand') {
-        await journal.append({ objects: [{ bucket: input.Bucket, delete: input.Key }] });
+        await journal.append({ objects: [{ bucket: Bucket, delete: Key }] });
       }
       return result;
     },

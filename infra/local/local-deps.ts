@@ -3,7 +3,7 @@ import { createDeps, type Deps } from '../../functions/deps.js';
 import { outboxKey } from '../../functions/data/keys.js';
 import { createFiles, createS3 } from '../../functions/integrations/files.js';
 import { waitForEndpoint } from './endpoint-gate.js';
-import { journalFileWrites, journalTableWrites, type ItemChange } from './journal-capture.js';
+import { journalFileWrites, journalTableWrites, type ItemChange, type WithStack } from './journal-capture.js';
 import type { LocalStore } from './store.js';
 import type { Supervisor } from './supervisor.js';
 
@@ -25,16 +25,18 @@ export function createLocalDeps(store: LocalStore, supervisor: Pick<Supervisor, 
   const { config, journal } = store;
   const deps = createDeps(config);
   const s3 = createS3(config);
-  waitForEndpoint(deps.db.doc, supervisor);
-  waitForEndpoint(s3, supervisor);
+  // Our middlewares read plain inputs; the SDK's per-step middleware types do not name that.
+  const [table, files] = [deps.db.doc as unknown as WithStack, s3 as unknown as WithStack];
+  waitForEndpoint(table, supervisor);
+  waitForEndpoint(files, supervisor);
   if (journal) {
     // The read-backs do not wait: after a restart they would read the restored state, not the write's.
     const reader = new DynamoDBClient({ region: config.AWS_REGION, endpoint: config.AWS_ENDPOINT_URL });
-    journalTableWrites(deps.db.doc, reader, journal, (changes) => {
+    journalTableWrites(table, reader, journal, (changes) => {
       options.onJournaled?.();
       if (changes.some(isNewMessage)) options.onNewMessages?.();
     });
-    journalFileWrites(s3, createS3(config), journal, `${config.DATA_DIR}/blobs`);
+    journalFileWrites(files, createS3(config), journal, `${config.DATA_DIR}/blobs`);
   }
   return { ...deps, files: createFiles(config, s3) };
 }

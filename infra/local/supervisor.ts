@@ -1,10 +1,16 @@
+import { readFile } from 'node:fs/promises';
 import type { LocalStore } from './store.js';
 
 /** How often the endpoint is asked whether it answers, and how long it may take. */
 const PROBE_EVERY_MS = 2000;
-const PROBE_TIMEOUT_MS = 3000;
-/** Missed probes in a row before a running moto is taken for stuck (a busy moto may miss one). */
-const MISSES_BEFORE_RESTART = 3;
+const PROBE_TIMEOUT_MS = 5000;
+/** A stopped process (SIGSTOP, a debugger) is replaced after this many missed probes in a row. */
+const MISSES_WHEN_STOPPED = 2;
+/**
+ * A running one only after this long without an answer: on two shared cores a busy moto
+ * (or this process's own event loop, compiling a handler) can miss several probes.
+ */
+const SILENT_MS_WHEN_RUNNING = 30_000;
 const RETRY_RESTART_MS = 2000;
 
 export interface Supervisor {
@@ -26,8 +32,8 @@ export interface SupervisorOptions {
 const defaultLog = (line: Record<string, unknown>) => console.error(JSON.stringify(line));
 
 /**
- * Watches our moto_server: when it exits, or misses three probes in a row, it is
- * replaced by another on the same port, which gets the snapshot and the journal back.
+ * Watches our moto_server: when it exits, or stops answering (two probes when the
+ * process is stopped, 30 s of silence when it runs), it is replaced by another on the same port, which gets the snapshot and the journal back.
  * Meanwhile `isUp` is false (the gateway answers 503) and the clients wait in `whenUp`.
  */
 export function superviseEndpoint(store: LocalStore, options: SupervisorOptions = {}): Supervisor {
@@ -37,6 +43,7 @@ export function superviseEndpoint(store: LocalStore, options: SupervisorOptions 
   let epoch = 0;
   let isStopped = false;
   let misses = 0;
+  let answeredAt = Date.now();
   let isProbing = false;
   let waiters: (() => void)[] = [];
 
@@ -70,6 +77,7 @@ export function superviseEndpoint(store: LocalStore, options: SupervisorOptions 
       }
     }
     misses = 0;
+    answeredAt = Date.now();
     isUp = true;
     watchExit();
     options.onRecovered?.();
@@ -86,8 +94,16 @@ export function superviseEndpoint(store: LocalStore, options: SupervisorOptions 
       () => false,
     );
     isProbing = false;
-    misses = answered ? 0 : misses + 1;
-    if (misses >= MISSES_BEFORE_RESTART) void recover(`moto_server (pid ${child?.pid()}) did not answer ${misses} probes in a row`);
+    if (answered || !isUp) {
+      [misses, answeredAt] = [0, Date.now()];
+      return;
+    }
+    misses += 1;
+    const silentMs = Date.now() - answeredAt;
+    const isFrozen = child ? await isProcessStopped(child.pid()) : false;
+    if ((isFrozen && misses >= MISSES_WHEN_STOPPED) || silentMs >= SILENT_MS_WHEN_RUNNING) {
+      void recover(`moto_server (pid ${child?.pid()}) did not answer for ${Math.round(silentMs / 1000)} s (${misses} probes${isFrozen ? '; the process is stopped' : ''})`);
+    }
   };
 
   watchExit();
@@ -112,4 +128,12 @@ export function superviseEndpoint(store: LocalStore, options: SupervisorOptions 
       clearInterval(timer);
     },
   };
+}
+
+/** Linux: whether the process is stopped (state T or t in /proc/<pid>/stat); false where unknown. */
+async function isProcessStopped(pid: number): Promise<boolean> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // "pid (comm) S …": the state follows the last ')', as comm may hold spaces or parentheses.
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  return state === 'T' || state === 't';
 }

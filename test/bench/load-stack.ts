@@ -20,6 +20,8 @@ export interface BenchStack {
   dataDir: string;
   /** The runner's and its moto's process ids: the bench checks neither is left. */
   pids: number[];
+  /** The stack's log (stderr). */
+  log: () => string;
   stop: () => Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     url: stack.url,
     dataDir,
     pids,
+    log: stack.log,
     stop: async () => {
       await stack.stop();
       process.off('exit', kill);

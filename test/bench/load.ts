@@ -135,9 +135,14 @@ async function main(): Promise<void> {
     report(samples);
     admin.close();
     agent.close();
+  } catch (error) {
+    console.error(`The bench failed: ${String(error)}\nThe stack's log:\n${stack.log().split('\n').filter((line) => line.startsWith('{')).slice(-30).join('\n')}`);
+    process.exitCode = 1;
   } finally {
     await stack.stop();
   }
+  const restarts = stack.log().split('\n').filter((line) => line.includes('"msg":"endpoint"'));
+  if (restarts.length) console.log(`The endpoint restarted during the bench:\n${restarts.join('\n')}`);
   const left = stack.pids.filter(isAlive);
   console.log(left.length ? `Still running: ${left.join(', ')}` : 'Stopped: no process left behind (runner and moto_server).');
 }
