@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { access, utimes } from 'node:fs/promises';
+import { access, mkdir, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   BatchGetItemCommand,
@@ -148,8 +148,12 @@ async function storeObject(reader: S3Client, bucket: string, key: string, blobDi
     () => false,
   );
   // A blob already there is touched, so a snapshot's clean-up running now keeps it.
-  if (exists) await utimes(path, new Date(), new Date());
-  else await writeFileAtomic(path, bytes);
+  if (exists) {
+    await utimes(path, new Date(), new Date());
+  } else {
+    await mkdir(blobDir, { recursive: true });
+    await writeFileAtomic(path, bytes);
+  }
   return {
     key,
     etag: reply.ETag ?? '',

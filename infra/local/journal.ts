@@ -18,6 +18,8 @@ export interface Journal {
   append: (entry: JournalEntry) => Promise<void>;
   /** Starts a new file and answers its number: a snapshot taken after this covers every earlier file. */
   cut: () => Promise<number>;
+  /** Writes to file `number` or later from now on (the snapshot replays from there, whatever files are left). */
+  startAtLeast: (number: number) => Promise<void>;
   /** The entries of files `from` onwards, in order (a torn last line, from a crash mid-write, is skipped). */
   read: (from: number) => Promise<JournalEntry[]>;
   /** Deletes the files before `number` (a snapshot now holds their effects). */
@@ -59,6 +61,15 @@ export async function openJournal(dataDir: string): Promise<Journal> {
     flushing = undefined;
   };
 
+  const switchTo = async (next: number) => {
+    const nextFile = await open(join(dir, fileName(next)), 'a');
+    while (flushing) await flushing;
+    // No await from the check to the swap: every later flush writes to the new file.
+    const previous = file;
+    [file, current] = [nextFile, next];
+    await previous.close();
+  };
+
   return {
     append: (entry) =>
       new Promise<void>((done, fail) => {
@@ -67,13 +78,11 @@ export async function openJournal(dataDir: string): Promise<Journal> {
       }),
     cut: async () => {
       const next = current + 1;
-      const nextFile = await open(join(dir, fileName(next)), 'a');
-      while (flushing) await flushing;
-      // No await from the check to the swap: every later flush writes to the new file.
-      const previous = file;
-      [file, current] = [nextFile, next];
-      await previous.close();
+      await switchTo(next);
       return next;
+    },
+    startAtLeast: async (number) => {
+      if (current < number) await switchTo(number);
     },
     read: async (from) => {
       const entries: JournalEntry[] = [];

@@ -68,6 +68,8 @@ export function createSnapshotter(target: SnapshotTarget, dataDir: string, journ
         savedObjects = snapshot.objects;
       }
       const entries = journal ? await journal.read(snapshot?.journal ?? 0) : [];
+      // Even if the journal's files were removed by hand, new writes must land where the next restore reads.
+      await journal?.startAtLeast(snapshot?.journal ?? 0);
       const replayed = entries.length ? await replayJournal(dynamo, s3, blobDir, entries) : undefined;
       if (!snapshot && !replayed) return undefined;
       return { items: snapshot?.items.length ?? 0, objects: snapshot?.objects.length ?? 0, ms: Date.now() - started, replayed };
