@@ -16,10 +16,28 @@ export function hashCost(config: Pick<Config, 'APP_ENV' | 'AWS_ENDPOINT_URL'> = 
 }
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+/**
+ * Hashes at once in one process. A Lambda container serves one request at a time; the local
+ * stack serves many, and scrypt runs on libuv's four threads, which also do the file writes
+ * (the local journal's fsync): more hashes at once than cores only made everything else wait.
+ */
+const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
+  // A finished hash hands its slot straight to the next waiting one.
+  if (running < MAX_CONCURRENT_HASHES) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await new Promise((resolve, reject) =>
+      scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key))),
+    );
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
 }
 
 /** `scrypt$N$r$p$salt$hash`, so the parameters can be raised later without breaking old hashes. */

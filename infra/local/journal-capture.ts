@@ -35,23 +35,43 @@ export interface WithStack {
 
 /**
  * Records every write the local stack's table client makes, after the endpoint accepted it
- * and before the caller sees the answer (so before the request is answered). At the build
- * step: inside the queue of local writes, after the document client's marshalling, so the
- * input is in DynamoDB's own types. Updates are recorded as the item they left, read back.
+ * and before the caller sees the answer (so before the request is answered). The line is
+ * queued at the build step, inside the queue of local writes (D-087), so lines follow moto's
+ * order, and after the document client's marshalling, so the input is in DynamoDB's own
+ * types; updates are recorded as the item they left, read back. Its flush is awaited outside
+ * that queue: the next write need not wait for this one's fsync, and flushes are shared.
  */
 export function journalTableWrites(client: WithStack, reader: DynamoDBClient, journal: Journal, onItems?: (changes: ItemChange[]) => void): void {
   client.middlewareStack.add(
-    (next: Next, context: { commandName?: string }) => async (args: Args) => {
+    (next: Next, context: JournalContext) => async (args: Args) => {
       const result = await next(args);
       const changes = await changesOf(String(context.commandName), args.input, result.output, reader);
       if (changes.length) {
-        await journal.append({ items: changes });
-        onItems?.(changes);
+        const flushed = journal.append({ items: changes });
+        // Handled where it is awaited; never an unhandled rejection meanwhile.
+        flushed.catch(() => undefined);
+        context.journaled = { flushed, changes };
       }
       return result;
     },
     { step: 'build', name: 'journalLocalWrites' },
   );
+  client.middlewareStack.add(
+    (next: Next, context: JournalContext) => async (args: Args) => {
+      const result = await next(args);
+      if (context.journaled) {
+        await context.journaled.flushed;
+        onItems?.(context.journaled.changes);
+      }
+      return result;
+    },
+    { step: 'initialize', priority: 'high', name: 'awaitLocalJournal' },
+  );
+}
+
+interface JournalContext {
+  commandName?: string;
+  journaled?: { flushed: Promise<void>; changes: ItemChange[] };
 }
 
 async function changesOf(command: string, input: Input, output: unknown, reader: DynamoDBClient): Promise<ItemChange[]> {
