@@ -58,7 +58,10 @@ export function journalTableWrites(client: WithStack, reader: DynamoDBClient, jo
   );
   client.middlewareStack.add(
     (next: Next, context: JournalContext) => async (args: Args) => {
-      const result = await next(args);
+      // An update that asks for nothing is sent asking for its item (ALL_NEW), so recording it costs no read.
+      const asksNothing = context.commandName === 'UpdateItemCommand' && (args.input.ReturnValues ?? 'NONE') === 'NONE';
+      const result = await next(asksNothing ? { ...args, input: { ...args.input, ReturnValues: 'ALL_NEW' } } : args);
+      if (asksNothing) delete (result.output as { Attributes?: unknown }).Attributes;
       if (context.journaled) {
         await context.journaled.flushed;
         onItems?.(context.journaled.changes);
@@ -86,7 +89,8 @@ async function changesOf(command: string, input: Input, output: unknown, reader:
     }
     case 'UpdateItemCommand': {
       const update = input as unknown as UpdateItemCommandInput;
-      const item = await readItem(reader, update.TableName!, update.Key!);
+      const attributes = (output as { Attributes?: Record<string, unknown> }).Attributes;
+      const item = update.ReturnValues === 'ALL_NEW' && attributes ? toItem(attributes) : await readItem(reader, update.TableName!, update.Key!);
       return item ? [{ table: update.TableName!, put: encodeItem(item) }] : [];
     }
     case 'TransactWriteItemsCommand':
@@ -130,6 +134,34 @@ function writeKey(write: WriteRequest): string {
   const text = (value: unknown) => (typeof value === 'string' ? value : (value as { S?: string } | undefined)?.S);
   return JSON.stringify([text(item.pk), text(item.sk)]);
 }
+
+/**
+ * The item in DynamoDB's types. At the build step a document client's reply is already
+ * plain JavaScript (strings, numbers, Sets, bytes), a raw client's is typed: the table's
+ * partition key, always a string, tells which.
+ */
+function toItem(attributes: Record<string, unknown>): Item {
+  return typeof attributes.pk === 'string' ? mapObject(attributes) : (attributes as Item);
+}
+
+function toAttribute(value: unknown): AttributeValue {
+  if (value === null) return { NULL: true };
+  if (typeof value === 'string') return { S: value };
+  if (typeof value === 'number' || typeof value === 'bigint') return { N: String(value) };
+  if (typeof value === 'boolean') return { BOOL: value };
+  if (value instanceof Uint8Array) return { B: value };
+  if (value instanceof Set) {
+    const members = [...(value as Set<unknown>)];
+    if (members.every((member) => typeof member === 'string')) return { SS: members as string[] };
+    if (members.every((member) => member instanceof Uint8Array)) return { BS: members as Uint8Array[] };
+    return { NS: members.map(String) };
+  }
+  if (Array.isArray(value)) return { L: value.map(toAttribute) };
+  return { M: mapObject(value as Record<string, unknown>) };
+}
+
+const mapObject = (value: Record<string, unknown>): Item =>
+  Object.fromEntries(Object.entries(value).flatMap(([name, member]) => (member === undefined ? [] : [[name, toAttribute(member)]])));
 
 async function readItem(reader: DynamoDBClient, table: string, key: Item): Promise<Item | undefined> {
   return (await reader.send(new GetItemCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item;

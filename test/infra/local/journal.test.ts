@@ -91,6 +91,19 @@ describe('the journal of acknowledged writes', () => {
     expect(await copied.Body!.transformToString()).toBe('jpeg bytes');
   });
 
+  it('gives an update the reply it asked for, and journals the whole item either way', async () => {
+    const { db } = journaled(await freshTarget());
+    const Key = { pk: 'U', sk: 'S' };
+    await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...Key, name: 'Ann', tags: new Set(['a']), n: 1 } }));
+    const silent = await db.doc.send(new UpdateCommand({ TableName: db.table, Key, UpdateExpression: 'SET #name = :name', ExpressionAttributeNames: { '#name': 'name' }, ExpressionAttributeValues: { ':name': 'Bea' } }));
+    expect(silent.Attributes).toBeUndefined();
+    const asked = await db.doc.send(new UpdateCommand({ TableName: db.table, Key, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 }, ReturnValues: 'UPDATED_NEW' }));
+    expect(asked.Attributes).toEqual({ n: 2 });
+    const [, first, second] = await journal.read(0);
+    expect(first!.items![0]!.put).toEqual({ ...{ pk: { S: 'U' }, sk: { S: 'S' } }, name: { S: 'Bea' }, tags: { SS: ['a'] }, n: { N: '1' } });
+    expect(second!.items![0]!.put).toMatchObject({ name: { S: 'Bea' }, n: { N: '2' } });
+  });
+
   it('answers a write only once its line is on disk, and skips a torn last line', async () => {
     const { db } = journaled(await freshTarget());
     await Promise.all(Array.from({ length: 20 }, (_, i) => db.doc.send(new PutCommand({ TableName: db.table, Item: { pk: `P#${i}`, sk: 'S' } }))));
