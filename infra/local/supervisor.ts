@@ -4,8 +4,8 @@ import type { LocalStore } from './store.js';
 /** How often the endpoint is asked whether it answers, and how long it may take. */
 const PROBE_EVERY_MS = 2000;
 const PROBE_TIMEOUT_MS = 5000;
-/** A stopped process (SIGSTOP, a debugger) is replaced after this many missed probes in a row. */
-const MISSES_WHEN_STOPPED = 2;
+/** A stopped process (SIGSTOP) is replaced at its first missed probe. */
+const MISSES_WHEN_STOPPED = 1;
 /**
  * A running one only after this long without an answer: on two shared cores a busy moto
  * (or this process's own event loop, compiling a handler) can miss several probes.
@@ -32,7 +32,7 @@ export interface SupervisorOptions {
 const defaultLog = (line: Record<string, unknown>) => console.error(JSON.stringify(line));
 
 /**
- * Watches our moto_server: when it exits, or stops answering (two probes when the
+ * Watches our moto_server: when it exits, or stops answering (one probe when the
  * process is stopped, 30 s of silence when it runs), it is replaced by another on the same port, which gets the snapshot and the journal back.
  * Meanwhile `isUp` is false (the gateway answers 503) and the clients wait in `whenUp`.
  */
