@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { access, mkdir, utimes } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   BatchGetItemCommand,
   GetItemCommand,
@@ -14,16 +11,14 @@ import {
   type UpdateItemCommandInput,
   type WriteRequest,
 } from '@aws-sdk/client-dynamodb';
-import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { writeFileAtomic } from './atomic-file.js';
 import type { Journal, JournalEntry } from './journal.js';
 import { encodeItem } from './snapshot-table.js';
 
 type Item = Record<string, AttributeValue>;
 type Input = Record<string, unknown>;
 export type ItemChange = NonNullable<JournalEntry['items']>[number];
-type Args = { input: Input };
-type Next = (args: Args) => Promise<{ output: unknown }>;
+export type Args = { input: Input };
+export type Next = (args: Args) => Promise<{ output: unknown }>;
 type Middleware = (next: Next, context: { commandName?: string }) => (args: Args) => Promise<{ output: unknown }>;
 /** A client's middleware stack (the document client shares its DynamoDB client's). */
 export interface WithStack {
@@ -165,55 +160,4 @@ const mapObject = (value: Record<string, unknown>): Item =>
 
 async function readItem(reader: DynamoDBClient, table: string, key: Item): Promise<Item | undefined> {
   return (await reader.send(new GetItemCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item;
-}
-
-/**
- * Records the files bucket's writes: a put's bytes become a blob (content-addressed, as in
- * the snapshot) written and flushed before its journal line; a copy is read back.
- */
-export function journalFileWrites(client: WithStack, reader: S3Client, journal: Journal, blobDir: string): void {
-  client.middlewareStack.add(
-    (next: Next, context: { commandName?: string }) => async (args: Args) => {
-      const command = String(context.commandName);
-      const result = await next(args);
-      const { Bucket, Key } = args.input as { Bucket: string; Key: string };
-      if (command === 'PutObjectCommand' || command === 'CopyObjectCommand') {
-        const object = await storeObject(reader, Bucket, Key, blobDir);
-        await journal.append({ objects: [{ bucket: Bucket, put: object }] });
-      } else if (command === 'DeleteObjectCommand') {
-        await journal.append({ objects: [{ bucket: Bucket, delete: Key }] });
-      }
-      return result;
-    },
-    { step: 'initialize', name: 'journalLocalFiles' },
-  );
-}
-
-/** The object as it now is in the bucket (read back: a put's body may be a stream, a copy has none). */
-async function storeObject(reader: S3Client, bucket: string, key: string, blobDir: string) {
-  const reply = await reader.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-  const bytes = await reply.Body!.transformToByteArray();
-  const blob = createHash('sha256').update(bytes).digest('hex');
-  const path = join(blobDir, blob);
-  const exists = await access(path).then(
-    () => true,
-    () => false,
-  );
-  // A blob already there is touched, so a snapshot's clean-up running now keeps it.
-  if (exists) {
-    await utimes(path, new Date(), new Date());
-  } else {
-    await mkdir(blobDir, { recursive: true });
-    await writeFileAtomic(path, bytes);
-  }
-  return {
-    key,
-    etag: reply.ETag ?? '',
-    size: bytes.length,
-    blob,
-    content_type: reply.ContentType,
-    content_disposition: reply.ContentDisposition,
-    cache_control: reply.CacheControl,
-    metadata: reply.Metadata && Object.keys(reply.Metadata).length ? reply.Metadata : undefined,
-  };
 }

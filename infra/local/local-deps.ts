@@ -3,7 +3,8 @@ import { createDeps, type Deps } from '../../functions/deps.js';
 import { outboxKey } from '../../functions/data/keys.js';
 import { createFiles, createS3 } from '../../functions/integrations/files.js';
 import { waitForEndpoint } from './endpoint-gate.js';
-import { journalFileWrites, journalTableWrites, type ItemChange, type WithStack } from './journal-capture.js';
+import { journalTableWrites, type ItemChange, type WithStack } from './journal-capture.js';
+import { journalFileWrites } from './journal-files.js';
 import type { LocalStore } from './store.js';
 import type { Supervisor } from './supervisor.js';
 
