@@ -19,9 +19,10 @@ const KEY_LENGTH = 32;
 /**
  * Hashes at once in one process. A Lambda container serves one request at a time; the local
  * stack serves many, and scrypt runs on libuv's four threads, which also do the file writes
- * (the local journal's fsync): more hashes at once than cores only made everything else wait.
+ * (the local journal's fsync): one thread stays free for them (with two, sign-ins on a shared
+ * machine got a smaller share of the cores and waited longer, D-166).
  */
-const MAX_CONCURRENT_HASHES = 2;
+const MAX_CONCURRENT_HASHES = 3;
 let running = 0;
 const waiting: (() => void)[] = [];
 
