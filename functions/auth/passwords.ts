@@ -1,21 +1,58 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { getConfig, type Config } from '../config.js';
 
 // scrypt with N=2^17, r=8, p=1 (ARCHITECTURE §6): 128 MiB per hash, so maxmem must be
 // above that and the functions that hash need memory to match (routes.ts `memory`).
-const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;
+const PRODUCTION = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;
+/**
+ * The tests' cost (D-166): the tests and the e2e stack hash dozens of passwords on two
+ * shared cores, and what they test is not scrypt. Only with APP_ENV=test on a local
+ * endpoint: a deployed function has no AWS_ENDPOINT_URL, so it always pays the full cost.
+ */
+const TEST = { N: 2 ** 10, r: 8, p: 1, maxmem: PRODUCTION.maxmem } satisfies ScryptOptions;
+
+export function hashCost(config: Pick<Config, 'APP_ENV' | 'AWS_ENDPOINT_URL'> = getConfig()): typeof PRODUCTION {
+  return config.APP_ENV === 'test' && config.AWS_ENDPOINT_URL ? TEST : PRODUCTION;
+}
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+/**
+ * Hashes at once in one process. A Lambda container serves one request at a time; the local
+ * stack serves many, and scrypt runs on libuv's four threads, which also do the file writes
+ * (the local journal's fsync): one thread stays free for them (with two, sign-ins on a shared
+ * machine got a smaller share of the cores and waited longer, D-166).
+ */
+const MAX_CONCURRENT_HASHES = 3;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
+  // A finished hash hands its slot straight to the next waiting one.
+  if (running < MAX_CONCURRENT_HASHES) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await new Promise((resolve, reject) =>
+      scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key))),
+    );
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
 }
 
 /** `scrypt$N$r$p$salt$hash`, so the parameters can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
+  const params = hashCost();
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** A hash of no one's password at the current cost, so an unknown phone costs what a known one does. */
+export function dummyHash(): string {
+  const { N, r, p } = hashCost();
+  return ['scrypt', N, r, p, 'c2FsdHNhbHRzYWx0c2FsdA==', '3mDWPUPqTgJYDs8hQw0o2pVgG2U6W6bDq0eHqJ8lQ1E='].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -26,7 +63,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: PARAMS.maxmem,
+    maxmem: PRODUCTION.maxmem,
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

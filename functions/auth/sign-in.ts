@@ -4,7 +4,7 @@ import { forbidden, notFound, unauthenticated } from '../errors.js';
 import { enforceRateLimit } from '../data/rate-limits.js';
 import { createSession } from '../data/sessions.js';
 import { agentStatus, findUserByPhone, type UserItem } from '../data/users.js';
-import { verifyPassword } from './passwords.js';
+import { dummyHash, verifyPassword } from './passwords.js';
 
 /** A sign-in's outcome: the handler sets the session cookie from the token. */
 export interface SignedInResult {
@@ -44,11 +44,7 @@ export async function logInWithPassword(deps: Deps, phone: string, password: str
   await enforceRateLimit(deps, 'login', ip, `phone:${phone}`);
   const user = await findUserByPhone(deps.db, phone);
   // The same answer for an unknown phone and a wrong password, after the same work.
-  const isValid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+  const isValid = await verifyPassword(password, user?.password_hash ?? dummyHash());
   if (!user?.password_hash || !isValid) throw unauthenticated(authMessages.wrongPassword);
   return signIn(deps, user);
 }
-
-// A real scrypt hash of a random password, so an unknown phone costs what a known one does.
-const DUMMY_HASH =
-  'scrypt$131072$8$1$c2FsdHNhbHRzYWx0c2FsdA==$3mDWPUPqTgJYDs8hQw0o2pVgG2U6W6bDq0eHqJ8lQ1E=';

@@ -29,8 +29,8 @@ export const createS3 = (config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL'>
     ...(config.AWS_ENDPOINT_URL ? { endpoint: config.AWS_ENDPOINT_URL, forcePathStyle: true } : {}),
   });
 
-export function createFiles(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL' | 'FILES_BUCKET'>): Files {
-  const s3 = createS3(config);
+/** `s3`: the local runner passes a client of its own (it journals the writes, infra/local/journal-capture.ts). */
+export function createFiles(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL' | 'FILES_BUCKET'>, s3: S3Client = createS3(config)): Files {
   const Bucket = config.FILES_BUCKET;
   return {
     put: async (Key, Body, ContentType) => {

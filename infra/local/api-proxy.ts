@@ -6,10 +6,20 @@ import { toApiEvent } from './event.js';
 
 export interface ApiProxyOptions {
   loadHandler: (name: string) => Promise<ApiHandler>;
-  /** Called after each state-changing request a handler answered. */
   /** After each state-changing request, with its route. */
   onWrite?: (route: Route) => void;
+  health?: EndpointHealth;
 }
+
+/** Whether the local endpoint answers, and how many times it was restarted. */
+export interface EndpointHealth {
+  isUp: () => boolean;
+  epoch: () => number;
+}
+
+export const RESTARTING_MESSAGE = 'The service is restarting after a fault in its data store. Nothing you saved is lost; try again in a few seconds.';
+/** Seconds a client should wait: a restart with the demo data takes about this long. */
+const RETRY_AFTER_SECONDS = '5';
 
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'DELETE'];
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -29,10 +39,17 @@ export async function proxyApi(req: IncomingMessage, res: ServerResponse, option
   if (match.isMalformed) return sendJson(res, 400, { error: 'The address is not valid.' });
   const body = await readBody(req);
   if (body === 'too-large') return sendJson(res, 413, { error: REQUEST_TOO_LARGE }, { connection: 'close' });
+  const { health } = options;
+  if (health && !health.isUp()) return sendRestarting(res);
+  const epoch = health?.epoch();
   const event = toApiEvent({ method, url: req.url ?? path, headers: req.headers, body, sourceIp: readClientIp(req) }, match.route, match.params);
   try {
     const handler = await options.loadHandler(match.route.handler);
-    writeResult(res, method, await handler(event));
+    const result = await handler(event);
+    // A request that failed because moto died under it was not done: say so, not "unexpected error".
+    const failed = typeof result === 'object' && result !== null && (result.statusCode ?? 200) >= 500;
+    if (failed && health && (!health.isUp() || health.epoch() !== epoch)) sendRestarting(res);
+    else writeResult(res, method, result);
   } catch (error) {
     // The handler stack turns errors into replies; this is a handler that failed to load.
     console.error(JSON.stringify({ level: 'error', msg: 'gateway', route: event.routeKey, error: String(error) }));
@@ -54,6 +71,10 @@ function writeResult(res: ServerResponse, method: string, result: Result | strin
   if (body) headers['content-length'] = body.length;
   res.writeHead(result.statusCode, headers);
   res.end(method === 'HEAD' ? undefined : body);
+}
+
+function sendRestarting(res: ServerResponse): void {
+  sendJson(res, 503, { error: RESTARTING_MESSAGE }, { 'retry-after': RETRY_AFTER_SECONDS });
 }
 
 export function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {

@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../../functions/config.js';
 import { writeFileAtomic } from './atomic-file.js';
-import { startMoto } from './moto.js';
+import { startEndpointProcess, type EndpointProcess } from './endpoint-process.js';
 
 /** The configuration with the AWS-compatible endpoint in use always set. */
 export type LocalConfig = Config & { AWS_ENDPOINT_URL: string };
@@ -11,6 +11,8 @@ export interface Endpoint {
   url: string;
   /** True when we started moto: its state lives only in our snapshot. */
   isOwned: boolean;
+  /** Our moto_server's process (undefined for AWS_ENDPOINT_URL). */
+  process?: EndpointProcess;
   stop: () => Promise<void>;
 }
 
@@ -18,8 +20,8 @@ export interface Endpoint {
 export async function openEndpoint(config: Config, options: { detached?: boolean } = {}): Promise<Endpoint> {
   useLocalCredentials();
   if (config.AWS_ENDPOINT_URL) return { url: config.AWS_ENDPOINT_URL, isOwned: false, stop: async () => undefined };
-  const moto = await startMoto(undefined, options);
-  return { url: moto.endpoint, isOwned: true, stop: moto.stop };
+  const moto = await startEndpointProcess(options);
+  return { url: moto.url, isOwned: true, process: moto.process, stop: moto.process.stop };
 }
 
 /** moto and LocalStack accept any key, but the SDK refuses to sign a request without one. */
@@ -34,6 +36,8 @@ export interface EndpointRecord {
   endpoint: string;
   /** The local runner's process. */
   pid: number;
+  /** Its moto_server's process, when it started one. */
+  endpoint_pid?: number;
   is_owned: boolean;
   table: string;
   bucket: string;

@@ -3,7 +3,7 @@ import type { Deps } from '../../functions/deps.js';
 import type { ApiHandler } from '../../functions/http/handler.js';
 import type { Route } from '../../functions/routes.js';
 import { siteHeaderPairs } from '../security-headers.js';
-import { proxyApi, sendJson } from './api-proxy.js';
+import { proxyApi, sendJson, type EndpointHealth } from './api-proxy.js';
 import { createHandlerLoader } from './modules.js';
 import { serveSite } from './static-site.js';
 
@@ -14,11 +14,13 @@ export interface GatewayOptions {
   /** After each state-changing /api request: stands in for the table's stream. */
   onWrite?: (route: Route) => void;
   loadHandler?: (name: string) => Promise<ApiHandler>;
+  /** The local endpoint's supervisor: while it restarts moto, /api answers 503. */
+  health?: EndpointHealth;
 }
 
 /** What CloudFront and API Gateway do in AWS: /api to the route's function, the rest from web/dist. */
 export function createGateway(options: GatewayOptions): Server {
-  const api = { loadHandler: options.loadHandler ?? createHandlerLoader(options.deps), onWrite: options.onWrite };
+  const api = { loadHandler: options.loadHandler ?? createHandlerLoader(options.deps), onWrite: options.onWrite, health: options.health };
   const { config } = options.deps;
   // Presigned uploads go to the local endpoint (moto or LocalStack), as they go to S3 in AWS.
   const uploadOrigins = config.AWS_ENDPOINT_URL ? [new URL(config.AWS_ENDPOINT_URL).origin] : [];

@@ -14,8 +14,27 @@ export function freePort(): Promise<number> {
   });
 }
 
+const PYTHON = process.env.MOTO_PYTHON ?? 'python3';
+/**
+ * Asks Linux to SIGKILL the process when its parent (the runner) dies, however it dies
+ * (`kill -9`, a test runner killing its web server), then becomes moto_server (same pid).
+ * The parent check covers a parent that died before the request was made.
+ */
+const DIE_WITH_PARENT = [
+  'import ctypes, os, signal, sys',
+  'ctypes.CDLL(None).prctl(1, signal.SIGKILL)',
+  "if os.getppid() != int(os.environ['MOTO_PARENT_PID']): sys.exit(1)",
+  'os.execvp(sys.argv[1], sys.argv[1:])',
+].join('\n');
+
 export interface Moto {
   endpoint: string;
+  /** The moto_server process (the fault tests kill it by this id). */
+  pid: number;
+  /** Called once when the process ends, whatever the reason (not after `stop`). */
+  onExit: (listener: (code: number | null, signal: NodeJS.Signals | null) => void) => void;
+  /** Ends the process at once (a moto that stopped answering). */
+  kill: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -26,6 +45,8 @@ export interface MotoOptions {
    * child is then killed when this process exits, so it is never left behind.
    */
   detached?: boolean;
+  /** The port to listen on (a restarted moto keeps its predecessor's, so clients and links stay valid); a free one otherwise. */
+  port?: number;
 }
 
 /**
@@ -33,10 +54,13 @@ export interface MotoOptions {
  * until it answers. It serves DynamoDB, S3, SES and SNS on that one port.
  */
 export async function startMoto(command = process.env.MOTO_SERVER ?? 'moto_server', options: MotoOptions = {}): Promise<Moto> {
-  const port = await freePort();
-  const child = spawn(command, ['-H', '127.0.0.1', '-p', String(port)], {
+  const port = options.port ?? (await freePort());
+  const args = ['-H', '127.0.0.1', '-p', String(port)];
+  // Detached, moto escapes the signals sent to our group; it must still end with us.
+  const [file, argv] = options.detached && process.platform === 'linux' ? [PYTHON, ['-c', DIE_WITH_PARENT, command, ...args]] : [command, args];
+  const child = spawn(file, argv, {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, MOTO_ALLOW_NONEXISTENT_REGION: 'true' },
+    env: { ...process.env, MOTO_ALLOW_NONEXISTENT_REGION: 'true', MOTO_PARENT_PID: String(process.pid) },
     detached: options.detached ?? false,
   });
   if (options.detached) {
@@ -50,7 +74,23 @@ export async function startMoto(command = process.env.MOTO_SERVER ?? 'moto_serve
   });
   const endpoint = `http://127.0.0.1:${port}`;
   await waitUntilUp(endpoint, child, () => stderr);
-  return { endpoint, stop: () => stopChild(child) };
+  let isStopping = false;
+  return {
+    endpoint,
+    pid: child.pid!,
+    onExit: (listener) => {
+      if (child.exitCode !== null || child.signalCode !== null) return listener(child.exitCode, child.signalCode);
+      child.once('exit', (code, signal) => !isStopping && listener(code, signal));
+    },
+    kill: () => {
+      isStopping = true;
+      return killChild(child);
+    },
+    stop: () => {
+      isStopping = true;
+      return stopChild(child);
+    },
+  };
 }
 
 async function waitUntilUp(endpoint: string, child: ChildProcess, stderr: () => string): Promise<void> {
@@ -70,6 +110,14 @@ async function waitUntilUp(endpoint: string, child: ChildProcess, stderr: () => 
   }
   child.kill('SIGKILL');
   throw new Error(`moto_server did not answer within 30 s\n${stderr()}`);
+}
+
+function killChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

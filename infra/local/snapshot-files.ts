@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { writeFileAtomic } from './atomic-file.js';
@@ -64,11 +64,15 @@ export async function loadObjects(s3: S3Client, bucket: string, blobDir: string,
   );
 }
 
-/** Deletes blobs no snapshot names; called only after the new snapshot is in place. */
-export async function removeUnusedBlobs(blobDir: string, objects: StoredObject[]): Promise<void> {
+/**
+ * Deletes blobs neither the snapshot nor the journal names; called only after the new
+ * snapshot is in place. Blobs touched since `since` are kept: the journal may be about to name them.
+ */
+export async function removeUnusedBlobs(blobDir: string, objects: StoredObject[], since = Date.now()): Promise<void> {
   const used = new Set(objects.map((object) => object.blob));
   const names = await readdir(blobDir).catch(() => [] as string[]);
-  await Promise.all(names.filter((name) => !used.has(name)).map((name) => rm(join(blobDir, name), { force: true })));
+  const unused = async (name: string) => !used.has(name) && (await stat(join(blobDir, name)).then((info) => info.mtimeMs < since, () => false));
+  await Promise.all(names.map(async (name) => (await unused(name)) && rm(join(blobDir, name), { force: true })));
 }
 
 async function listObjects(s3: S3Client, bucket: string): Promise<{ key: string; etag: string; size: number }[]> {

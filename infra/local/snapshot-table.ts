@@ -1,6 +1,7 @@
 import { BatchWriteItemCommand, ScanCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 
 type Item = Record<string, AttributeValue>;
+type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Item } };
 /** An item as JSON: DynamoDB's own typed form, with binary values in base64. */
 export type StoredItem = Record<string, unknown>;
 
@@ -22,14 +23,29 @@ export async function scanTable(dynamo: DynamoDBClient, table: string): Promise<
   } while (cursor);
   const keyOf = (item: Item) => `${item.pk?.S ?? ''}\u0000${item.sk?.S ?? ''}`;
   items.sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
-  return items.map((item) => mapItem(item, encode));
+  return items.map(encodeItem);
+}
+
+/** An item (or key) as JSON, for the snapshot and the journal. */
+export const encodeItem = (item: Item): StoredItem => mapItem(item, encode);
+export const decodeItem = (item: StoredItem): Item => mapItem(item, decode);
+
+/** Deletes the keys with BatchWriteItem (the journal's deletes, replayed). */
+export async function deleteItems(dynamo: DynamoDBClient, table: string, keys: StoredItem[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += BATCH) {
+    await writeRequests(
+      dynamo,
+      table,
+      keys.slice(i, i + BATCH).map((key) => ({ DeleteRequest: { Key: decodeItem(key) } })),
+    );
+  }
 }
 
 /** Writes the items back with BatchWriteItem, retrying what the endpoint leaves unprocessed. */
 export async function putItems(dynamo: DynamoDBClient, table: string, stored: StoredItem[]): Promise<void> {
   const batches: Item[][] = [];
   for (let i = 0; i < stored.length; i += BATCH) {
-    batches.push(stored.slice(i, i + BATCH).map((item) => mapItem(item as Record<string, unknown>, decode)));
+    batches.push(stored.slice(i, i + BATCH).map(decodeItem));
   }
   let next = 0;
   const worker = async () => {
@@ -38,13 +54,14 @@ export async function putItems(dynamo: DynamoDBClient, table: string, stored: St
   await Promise.all(Array.from({ length: Math.min(PARALLEL_BATCHES, batches.length) }, worker));
 }
 
-async function writeBatch(dynamo: DynamoDBClient, table: string, items: Item[]): Promise<void> {
-  let requests = items.map((Item) => ({ PutRequest: { Item } }));
+const writeBatch = (dynamo: DynamoDBClient, table: string, items: Item[]) => writeRequests(dynamo, table, items.map((Item) => ({ PutRequest: { Item } })));
+
+async function writeRequests(dynamo: DynamoDBClient, table: string, requests: WriteRequest[]): Promise<void> {
   for (let attempt = 0; requests.length > 0; attempt++) {
     if (attempt > 8) throw new Error(`${requests.length} items stayed unprocessed while restoring ${table}`);
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
     const reply = await dynamo.send(new BatchWriteItemCommand({ RequestItems: { [table]: requests } }));
-    requests = (reply.UnprocessedItems?.[table] ?? []) as typeof requests;
+    requests = (reply.UnprocessedItems?.[table] ?? []) as WriteRequest[];
   }
 }
 

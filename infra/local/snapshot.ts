@@ -4,6 +4,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../functions/config.js';
 import { TEMP_SUFFIX, writeFileAtomic } from './atomic-file.js';
+import type { Journal } from './journal.js';
+import { journalBlobs, replayJournal, type ReplaySummary } from './journal-replay.js';
 import { loadObjects, removeUnusedBlobs, saveObjects, type StoredObject } from './snapshot-files.js';
 import { putItems, scanTable, type StoredItem } from './snapshot-table.js';
 
@@ -17,19 +19,26 @@ interface Snapshot {
   bucket: string;
   items: StoredItem[];
   objects: StoredObject[];
+  /** The first journal file written after the scan began: files before it are in this snapshot. */
+  journal?: number;
 }
 
 export interface SnapshotSummary {
   items: number;
   objects: number;
   ms: number;
+  /** On restore: the journal's entries applied on top. */
+  replayed?: ReplaySummary;
 }
 
 export interface Snapshotter {
   /** Loads DATA_DIR's snapshot into the (fresh) table and bucket; undefined when there is none. */
   restore: () => Promise<SnapshotSummary | undefined>;
-  /** Replaces DATA_DIR's snapshot with the table's and bucket's current content. */
-  write: () => Promise<SnapshotSummary>;
+  /**
+   * Replaces DATA_DIR's snapshot with the table's and bucket's current content.
+   * `assertCurrent` throws when the content read is not to be trusted (the endpoint restarted meanwhile).
+   */
+  write: (assertCurrent?: () => void) => Promise<SnapshotSummary>;
 }
 
 export const snapshotFile = (dataDir: string) => join(dataDir, 'snapshot.json');
@@ -39,7 +48,7 @@ export const snapshotFile = (dataDir: string) => join(dataDir, 'snapshot.json');
  * The snapshot file is replaced atomically and blobs are removed only once the new
  * snapshot is in place, so a crash at any point leaves a complete snapshot behind.
  */
-export function createSnapshotter(target: SnapshotTarget, dataDir: string): Snapshotter {
+export function createSnapshotter(target: SnapshotTarget, dataDir: string, journal?: Journal): Snapshotter {
   const client = { region: target.AWS_REGION, endpoint: target.AWS_ENDPOINT_URL };
   const dynamo = new DynamoDBClient(client);
   const s3 = new S3Client({ ...client, forcePathStyle: true });
@@ -51,17 +60,25 @@ export function createSnapshotter(target: SnapshotTarget, dataDir: string): Snap
       const started = Date.now();
       await removeTempFiles([dataDir, blobDir]);
       const snapshot = await readSnapshot(dataDir);
-      if (!snapshot) return undefined;
-      await Promise.all([
-        putItems(dynamo, target.TABLE_NAME, snapshot.items),
-        loadObjects(s3, target.FILES_BUCKET, blobDir, snapshot.objects),
-      ]);
-      savedObjects = snapshot.objects;
-      return { items: snapshot.items.length, objects: snapshot.objects.length, ms: Date.now() - started };
+      if (snapshot) {
+        await Promise.all([
+          putItems(dynamo, target.TABLE_NAME, snapshot.items),
+          loadObjects(s3, target.FILES_BUCKET, blobDir, snapshot.objects),
+        ]);
+        savedObjects = snapshot.objects;
+      }
+      const entries = journal ? await journal.read(snapshot?.journal ?? 0) : [];
+      // Even if the journal's files were removed by hand, new writes must land where the next restore reads.
+      await journal?.startAtLeast(snapshot?.journal ?? 0);
+      const replayed = entries.length ? await replayJournal(dynamo, s3, blobDir, entries) : undefined;
+      if (!snapshot && !replayed) return undefined;
+      return { items: snapshot?.items.length ?? 0, objects: snapshot?.objects.length ?? 0, ms: Date.now() - started, replayed };
     },
-    write: async () => {
+    write: async (assertCurrent) => {
       const started = Date.now();
       await mkdir(dataDir, { recursive: true });
+      // Writes acknowledged from here on go to a new journal file, which the next restore replays.
+      const cut = await journal?.cut();
       const [items, objects] = await Promise.all([
         scanTable(dynamo, target.TABLE_NAME),
         saveObjects(s3, target.FILES_BUCKET, blobDir, savedObjects),
@@ -73,10 +90,14 @@ export function createSnapshotter(target: SnapshotTarget, dataDir: string): Snap
         bucket: target.FILES_BUCKET,
         items,
         objects,
+        journal: cut,
       };
+      assertCurrent?.();
       await writeFileAtomic(snapshotFile(dataDir), JSON.stringify(snapshot));
       savedObjects = objects;
-      await removeUnusedBlobs(blobDir, objects);
+      if (journal && cut !== undefined) await journal.prune(cut);
+      const pending = journal && cut !== undefined ? journalBlobs(await journal.read(cut)) : [];
+      await removeUnusedBlobs(blobDir, [...objects, ...pending], started);
       return { items: items.length, objects: objects.length, ms: Date.now() - started };
     },
   };

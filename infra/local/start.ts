@@ -24,7 +24,7 @@ function printBanner(stack: LocalStack): void {
       ? `  AWS endpoint: moto_server at ${config.AWS_ENDPOINT_URL} (started in ${timings.endpointMs} ms, provisioned in ${timings.provisionMs} ms)`
       : `  AWS endpoint: ${config.AWS_ENDPOINT_URL} (AWS_ENDPOINT_URL; it keeps its own data)`,
     isOwned
-      ? `  Data: ${config.DATA_DIR} (${restored ? `restored ${restored.items} items and ${restored.objects} files in ${restored.ms} ms` : 'empty: no snapshot yet'})`
+      ? `  Data: ${config.DATA_DIR} (${restored ? `restored ${restored.items} items and ${restored.objects} files${restored.replayed ? `, then ${restored.replayed.entries} journaled writes` : ''} in ${restored.ms} ms` : 'empty: no snapshot yet'})`
       : '',
     ...(config.APP_ENV === 'production' ? [] : [`  Sent messages: ${new URL('/dev/outbox', stack.url)}`]),
     '',
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
       // A terminal signals the whole process group and tsx relays the signal too, so one
       // Ctrl-C arrives twice; only a later one means "do not wait".
       if (Date.now() - stoppingSince < 1000) return;
-      console.error(`${signal} again: exiting without waiting (moto is stopped, the last snapshot is kept).`);
+      console.error(`${signal} again: exiting without waiting (moto is stopped; the last snapshot and the journal keep every saved change).`);
       process.exit(130);
     }
     stoppingSince = Date.now();
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
         process.exit(0);
       },
       (error: unknown) => {
-        console.error(`Stopped, but the last snapshot failed (${String(error)}); the previous one is kept.`);
+        console.error(`Stopped, but the last snapshot failed (${String(error)}); the previous one and the journal are kept, so nothing saved is lost.`);
         process.exit(1);
       },
     );

@@ -53,5 +53,8 @@ export default defineConfig({
     },
     stdout: 'ignore',
     stderr: 'pipe',
+    // Without it Playwright SIGKILLs the server's group at the end; SIGTERM lets start.ts
+    // save and stop its moto_server (which also dies with the runner, infra/local/moto.ts).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
   },
 });
