@@ -257,19 +257,6 @@ export function bookingPaidUpdate(db: Db, bookingId: string, payer: 'agent' | 'c
   };
 }
 
-/** The first download's time (DOMAIN step 9); later downloads keep it. */
-export async function markDownloaded(db: Db, bookingId: string, now: Date): Promise<void> {
-  await db.doc.send(
-    new UpdateCommand({
-      TableName: db.table,
-      Key: bookingKey(bookingId),
-      UpdateExpression: 'SET downloaded_at = if_not_exists(downloaded_at, :now)',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': now.toISOString() },
-    }),
-  );
-}
-
 /** Forgets the payer's open checkout if it still is session `providerRef`; false when it no longer was. */
 export async function clearOpenCheckout(db: Db, bookingId: string, payer: 'agent' | 'client', providerRef: string): Promise<boolean> {
   const field = openCheckoutField(payer);
