@@ -5,12 +5,22 @@ import { applyLocalDefaults } from '../local/local-env.js';
 import { CliError, type CliIo, type Command, type TableCommand } from './command.js';
 import { createAdminCommand } from './create-admin.js';
 import { importLicenseesCommand } from './import-licensees.js';
+import { indexSearchWordsCommand } from './index-search-words.js';
+import { listSampleCommand } from './list-sample.js';
 import { licenseeSampleCommand } from './licensee-sample-command.js';
 import { openHouseSampleCommand } from './open-house-sample-command.js';
 import { seedDemoCommand } from './seed-demo.js';
 import { openTarget } from './target.js';
 
-export const commands: Command[] = [createAdminCommand, seedDemoCommand, importLicenseesCommand, openHouseSampleCommand, licenseeSampleCommand];
+export const commands: Command[] = [
+  createAdminCommand,
+  seedDemoCommand,
+  importLicenseesCommand,
+  openHouseSampleCommand,
+  licenseeSampleCommand,
+  indexSearchWordsCommand,
+  listSampleCommand,
+];
 
 /** Understood by every command. */
 const COMMON_OPTIONS = { remote: { type: 'boolean' } } as const;
