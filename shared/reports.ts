@@ -88,7 +88,7 @@ export const reportSectionSchema = z.object({
   checklistItems: z.array(checklistItemSchema, { error: 'checklistItems must be a list' }).max(200, 'At most 200 checklist items a section').default([]),
   comments: z.string({ error: 'comments must be text' }).max(20_000, 'Keep comments under 20,000 characters').default(''),
   photos: z
-    .array(z.url({ protocol: /^https$/, error: 'Each photo must be an https:// address' }), { error: 'photos must be a list of addresses' })
+    .array(z.url({ protocol: /^https?$/, error: 'Each photo must be an http:// or https:// address' }), { error: 'photos must be a list of addresses' })
     .max(50, 'At most 50 photos a section')
     .default([]),
 });
