@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { inspectionSchema } from './inspections.js';
 
 // Reports (spec part 2 §2 "Report viewer", §3 "Report section", §4 "Report access";
 // DOMAIN "Report sections"). One schema checks the sections JSON in the admin's
@@ -217,3 +218,18 @@ export function reportNumber(booking: { short_id: string; inspection_date?: stri
 
 /** Sections a reader can link to: `/report/{id}?section=I.A`; no section is the Disclaimer. */
 export const DISCLAIMER_ID = 'disclaimer';
+
+/** A photo of the sections file that could not be copied into our bucket at publishing, and why (D-170). */
+export const photoIssueSchema = z.object({ section: z.string(), url: z.string(), reason: z.string() });
+export type PhotoIssue = z.infer<typeof photoIssueSchema>;
+
+/** What the photo issues of a publication say, in one line for the admin's notice. */
+export function describePhotoIssues(issues: readonly PhotoIssue[]): string {
+  if (issues.length === 0) return '';
+  const shown = issues.slice(0, 3).map((issue) => `${issue.section} ${issue.url}: ${issue.reason}`);
+  const more = issues.length > 3 ? ` And ${issues.length - 3} more.` : '';
+  return `${issues.length === 1 ? 'One photo was' : `${issues.length} photos were`} left out: ${shown.join(' ')}${more}`;
+}
+
+/** POST admin/inspections/{id}/report: the updated row, and the photos left out. */
+export const attachReportReplySchema = z.object({ inspection: inspectionSchema, photo_issues: z.array(photoIssueSchema) });
