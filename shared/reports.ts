@@ -199,7 +199,8 @@ export type ReportBooking = z.infer<typeof reportBookingSchema>;
 
 /** GET /api/inspection-data/{bookingId}, 200. A 402 carries `{error, booking}`. */
 export const inspectionDataReplySchema = z.object({
-  reportData: z.array(reportSectionSchema),
+  // The stored photos are our own paths (/api/report/…, D-170), not the file's addresses.
+  reportData: z.array(reportSectionSchema.extend({ photos: z.array(z.string()) })),
   booking: reportBookingSchema,
   disclaimer: z.array(disclaimerPartSchema),
   report_version: z.number(),

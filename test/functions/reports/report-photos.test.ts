@@ -7,6 +7,7 @@ import { handler as getPhoto } from '../../../functions/reports/get-report-photo
 import { fetchPhoto, isPrivateAddress, photoReasons } from '../../../functions/integrations/photo-fetch.js';
 import { hashToken, newToken } from '../../../functions/data/ids.js';
 import { contentSecurityPolicy } from '../../../infra/security-headers.js';
+import { inspectionDataReplySchema } from '#shared/reports.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
 import { card, decodePng, jpegOf, pngOf } from '../../support/images.js';
 import { makeSignedBooking, publishReport, SAMPLE_SECTIONS, setBookingFields } from '../../support/reports.js';
@@ -65,6 +66,8 @@ describe('report photos at publishing', () => {
     expect(answer.json.photo_issues).toHaveLength(4);
 
     const data = await call(getData, `GET /api/inspection-data/${booking.id}`, { token: admin.token });
+    // The browser checks the reply with the shared schema: our relative paths must pass it.
+    expect(inspectionDataReplySchema.safeParse(data.json).success).toBe(true);
     const [foundations, panel] = data.json.reportData as { sectionCode: string; photos: string[] }[];
     expect(foundations!.photos).toEqual([`/api/report/${booking.id}/photos/0001-000-00.jpg`]);
     expect(panel!.photos).toEqual([`/api/report/${booking.id}/photos/0001-001-00.png`, `/api/report/${booking.id}/photos/0001-001-04.png`]);
