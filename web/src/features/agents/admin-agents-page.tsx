@@ -124,7 +124,7 @@ function AgentsView() {
                   )
                 ) : null,
               )}
-              <LoadMore noun="agents" shown={agents.length} hasMore={list.hasMore} isLoading={list.isLoadingMore} error={list.moreError} onLoadMore={list.loadMore} />
+              <LoadMore noun="agents" nounOne="agent" shown={agents.length} hasMore={list.hasMore} isLoading={list.isLoadingMore} error={list.moreError} onLoadMore={list.loadMore} />
             </>
           )}
         </>

@@ -101,7 +101,7 @@ export function InspectionsPage() {
           ) : (
             <>
               <InspectionList inspections={inspections} isWide={isWide} actions={actions} />
-              <LoadMore noun="inspections" shown={inspections.length} hasMore={list.hasMore} isLoading={list.isLoadingMore} error={list.moreError} onLoadMore={list.loadMore} />
+              <LoadMore noun="inspections" nounOne="inspection" shown={inspections.length} hasMore={list.hasMore} isLoading={list.isLoadingMore} error={list.moreError} onLoadMore={list.loadMore} />
             </>
           )}
         </>
