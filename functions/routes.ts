@@ -125,11 +125,13 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/admin/inspections/{id}/report', handler: 'reports/post-admin-inspections-report', access: 'admin', module: 'reports', grants: [...W, 'files:read', 'files:write'] },
   { method: 'GET', path: '/api/inspection-data/{bookingId}', handler: 'reports/get-inspection-data', access: 'user', module: 'reports', grants: [] },
   { method: 'GET', path: '/api/report/{id}/pdf', handler: 'reports/get-report-pdf', access: 'user', module: 'reports', grants: ['files:read'] },
+  { method: 'GET', path: '/api/report/{id}/photos/{name}', handler: 'reports/get-report-photo', access: 'user', module: 'reports', grants: ['files:read'] },
   { method: 'PUT', path: '/api/admin/settings/report-disclaimer', handler: 'reports/put-admin-settings-report-disclaimer', access: 'admin', module: 'reports', grants: W },
   // payments (payment request, the client's link, checkout, provider confirmation)
   { method: 'POST', path: '/api/admin/send-payment-request/{id}', handler: 'payments/post-admin-send-payment-request', access: 'admin', module: 'payments', grants: W },
   { method: 'GET', path: '/api/download/{token}', handler: 'payments/get-download', access: 'public', module: 'payments', grants: W },
   { method: 'GET', path: '/api/download-pdf/{token}', handler: 'payments/get-download-pdf', access: 'public', module: 'payments', grants: [...W, 'files:read'] },
+  { method: 'GET', path: '/api/download/{token}/photos/{name}', handler: 'payments/get-download-photo', access: 'public', module: 'payments', grants: [...W, 'files:read'] },
   { method: 'POST', path: '/api/client-checkout/{token}', handler: 'payments/post-client-checkout', access: 'public', module: 'payments', grants: [...W, 'secrets:stripe'] },
   { method: 'GET', path: '/api/agent-payment/{bookingId}', handler: 'payments/get-agent-payment', access: 'user', module: 'payments', grants: [...W, 'secrets:stripe'] },
   { method: 'POST', path: '/api/payments/stripe-webhook', handler: 'payments/post-payments-stripe-webhook', access: 'public', module: 'payments', grants: [...W, 'secrets:stripe'] },

@@ -6,7 +6,8 @@ import { mapScriptHashes } from '../functions/routes/map-assets.js';
 
 /**
  * Content-Security-Policy of the SPA. Map tiles come from OpenStreetMap (route planner);
- * report photos are https addresses given in the sections file (D-101). `uploadOrigins`
+ * report photos are our own copies, served by /api behind the report's gate (D-170, which
+ * replaced D-101's `https:`). `uploadOrigins`
  * are the files bucket's: report PDFs go there straight from the browser (ARCHITECTURE §4).
  * The route map page opens from a Blob URL and so runs under this policy (D-132): its
  * two fixed inline scripts (Leaflet and the drawing script) are allowed by their hashes.
@@ -17,7 +18,7 @@ export const contentSecurityPolicy = (uploadOrigins: readonly string[] = []) =>
     ["script-src 'self'", ...mapScriptHashes()].join(' '),
     // Mantine sets inline style attributes.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
     "font-src 'self' data:",
     ["connect-src 'self'", ...uploadOrigins].join(' '),
     "object-src 'none'",

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { INSPECTION_WINDOWS, instantIn, windowStartHour } from './dates.js';
+import { nextCursorSchema } from './pages.js';
 
 /** The nine steps of spec part 1 §4, in order, with the flag each one reads. */
 export const PROGRESS_STEPS = [
@@ -76,7 +77,8 @@ export const inspectionSchema = z.object({
 });
 export type Inspection = z.infer<typeof inspectionSchema>;
 
-export const inspectionsReplySchema = z.object({ inspections: z.array(inspectionSchema) });
+/** GET /api/inspections: one page (D-168); `next_cursor` asks for the next. */
+export const inspectionsReplySchema = z.object({ inspections: z.array(inspectionSchema), next_cursor: nextCursorSchema });
 export const inspectionReplySchema = z.object({ inspection: inspectionSchema });
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

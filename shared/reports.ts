@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { inspectionSchema } from './inspections.js';
 
 // Reports (spec part 2 §2 "Report viewer", §3 "Report section", §4 "Report access";
 // DOMAIN "Report sections"). One schema checks the sections JSON in the admin's
@@ -88,7 +89,7 @@ export const reportSectionSchema = z.object({
   checklistItems: z.array(checklistItemSchema, { error: 'checklistItems must be a list' }).max(200, 'At most 200 checklist items a section').default([]),
   comments: z.string({ error: 'comments must be text' }).max(20_000, 'Keep comments under 20,000 characters').default(''),
   photos: z
-    .array(z.url({ protocol: /^https$/, error: 'Each photo must be an https:// address' }), { error: 'photos must be a list of addresses' })
+    .array(z.url({ protocol: /^https?$/, error: 'Each photo must be an http:// or https:// address' }), { error: 'photos must be a list of addresses' })
     .max(50, 'At most 50 photos a section')
     .default([]),
 });
@@ -198,7 +199,8 @@ export type ReportBooking = z.infer<typeof reportBookingSchema>;
 
 /** GET /api/inspection-data/{bookingId}, 200. A 402 carries `{error, booking}`. */
 export const inspectionDataReplySchema = z.object({
-  reportData: z.array(reportSectionSchema),
+  // The stored photos are our own paths (/api/report/…, D-170), not the file's addresses.
+  reportData: z.array(reportSectionSchema.extend({ photos: z.array(z.string()) })),
   booking: reportBookingSchema,
   disclaimer: z.array(disclaimerPartSchema),
   report_version: z.number(),
@@ -217,3 +219,18 @@ export function reportNumber(booking: { short_id: string; inspection_date?: stri
 
 /** Sections a reader can link to: `/report/{id}?section=I.A`; no section is the Disclaimer. */
 export const DISCLAIMER_ID = 'disclaimer';
+
+/** A photo of the sections file that could not be copied into our bucket at publishing, and why (D-170). */
+export const photoIssueSchema = z.object({ section: z.string(), url: z.string(), reason: z.string() });
+export type PhotoIssue = z.infer<typeof photoIssueSchema>;
+
+/** What the photo issues of a publication say, in one line for the admin's notice. */
+export function describePhotoIssues(issues: readonly PhotoIssue[]): string {
+  if (issues.length === 0) return '';
+  const shown = issues.slice(0, 3).map((issue) => `${issue.section} ${issue.url}: ${issue.reason}`);
+  const more = issues.length > 3 ? ` And ${issues.length - 3} more.` : '';
+  return `${issues.length === 1 ? 'One photo was' : `${issues.length} photos were`} left out: ${shown.join(' ')}${more}`;
+}
+
+/** POST admin/inspections/{id}/report: the updated row, and the photos left out. */
+export const attachReportReplySchema = z.object({ inspection: inspectionSchema, photo_issues: z.array(photoIssueSchema) });

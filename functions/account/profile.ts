@@ -7,6 +7,7 @@ import { sendPhoneCode } from '../data/phone-codes.js';
 import { enforceRateLimit } from '../data/rate-limits.js';
 import { requireRecentSignIn, type SignedInUser } from '../data/recent-sign-in.js';
 import { agentLicenseParts } from '../data/agent-licenses.js';
+import { agentWordParts } from '../data/agent-words.js';
 import { saveWithLicense, setPhoto, updateProfileUpdate } from '../data/user-changes.js';
 import { claimMessages, findUser, findUserByLicense, findUserByPhone, getUser, isEmailClaimed, photoUrl, toCurrentUser, type UserItem } from '../data/users.js';
 import { filesOf } from '../integrations/files.js';
@@ -40,6 +41,7 @@ export async function updateInfo(deps: Deps, auth: SignedInUser, input: z.output
   const parts = [
     updateProfileUpdate(db, user.id, fields, now),
     ...agentLicenseParts(db, { ...user, user_id: user.id }, { ...user, ...fields, user_id: user.id }),
+    ...agentWordParts(db, user, { ...user, first_name: fields.first_name, last_name: fields.last_name }),
   ];
   if (isNewEmail) parts.push(...emailVerificationParts(db, config, user.id, { first_name: input.first_name, email: input.email }, now));
   if (isNewPhone) {

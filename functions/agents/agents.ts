@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Agent, AgentAction, agentEditSchema } from '#shared/agents.js';
+import type { PageQuery } from '#shared/pages.js';
 import type { Deps } from '../deps.js';
 import { conflict, forbidden } from '../errors.js';
 import { applyContactChange } from '../data/contact-changes.js';
@@ -9,7 +10,8 @@ import { findLicenseeImport } from '../data/licensees.js';
 import { deleteUserSessions } from '../data/sessions.js';
 import { isConditionFailure, transactWrite } from '../data/table.js';
 import { agentStatusUpdate, deleteUserParts, updateAgentDetails } from '../data/user-changes.js';
-import { agentStatus, findUsersByStatus, fullName, getUser, type AgentStatus, type UserItem } from '../data/users.js';
+import { agentStatus, fullName, getUser, type AgentStatus, type UserItem } from '../data/users.js';
+import { findAgentsPage, searchAgentsPage } from '../data/agent-pages.js';
 import { checkLicense } from './license-check.js';
 import { agentApprovedMessages, agentDeniedMessage } from './messages.js';
 
@@ -35,23 +37,24 @@ export function toAgent(user: UserItem): Agent {
 const MAX_LICENSE_CHECKS = 25;
 
 /**
- * GET /api/admin/agents: every agent, pending first (docs/data-model.md A6); once licence
- * data is loaded, each pending agent (the newest 25) with its licence check (issue 11 point 7).
+ * GET /api/admin/agents: one page of agents, pending first (docs/data-model.md A6, D-168),
+ * or those matching `q` (A23, D-169); once licence data is loaded, each pending agent of
+ * the page (at most 25) with its licence check (issue 11 point 7).
  */
-export async function listAgents(deps: Deps): Promise<{ agents: Agent[] }> {
-  const [groups, licenseData] = await Promise.all([
-    Promise.all((['pending', 'active', 'inactive'] as const).map((status) => findUsersByStatus(deps.db, status))),
+export async function listAgents(deps: Deps, query: PageQuery): Promise<{ agents: Agent[]; next_cursor: string | null }> {
+  const [page, licenseData] = await Promise.all([
+    query.q ? searchAgentsPage(deps.db, query.q, query.limit, query.cursor) : findAgentsPage(deps.db, query.limit, query.cursor),
     findLicenseeImport(deps.db),
   ]);
-  const [pending, ...others] = groups;
-  const checked = await Promise.all(
-    pending!.map(async (user, index) => {
+  let checks = 0;
+  const agents = await Promise.all(
+    page.users.map(async (user) => {
       const agent = toAgent(user);
-      if (!licenseData || index >= MAX_LICENSE_CHECKS) return agent;
+      if (!licenseData || agentStatus(user) !== 'pending' || ++checks > MAX_LICENSE_CHECKS) return agent;
       return { ...agent, license_check: await checkLicense(deps.db, user, licenseData.imported_at) };
     }),
   );
-  return { agents: [...checked, ...others.flat().map(toAgent)] };
+  return { agents, next_cursor: page.next_cursor };
 }
 
 /** Which status each action starts from and leads to (spec part 1 §4 "Agent"). */

@@ -9,6 +9,7 @@ import {
   type BookReply,
 } from '#shared/booking.js';
 import type { Deps } from '../deps.js';
+import { bookingWordPuts } from '../data/booking-pages.js';
 import { agentOrderCount, bookingPut, clientName, propertyAddress, type BookingItem } from '../data/bookings.js';
 import { dayOpenCheck } from '../data/calendar.js';
 import { draftUse, findDraft, type DraftItem } from '../data/drafts.js';
@@ -86,6 +87,8 @@ export async function bookDraft(deps: Deps, agent: UserItem): Promise<BookReply>
       agentOrderCount(db, agent.id),
       ...outboxPuts(db, newOrderMessages(config, booking, admins), now),
       ...bookedQueue(db, booking),
+      // Its search words, last: the failure indexes above keep their places.
+      ...bookingWordPuts(db, booking),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

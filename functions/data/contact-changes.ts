@@ -1,3 +1,4 @@
+import { agentWordParts } from './agent-words.js';
 import { emailKey, phoneKey, userKey } from './keys.js';
 import { transactWrite, type Db, type TransactItem } from './table.js';
 import { throwClaimConflict, type UserItem } from './users.js';
@@ -43,7 +44,8 @@ function moveClaim(db: Db, user: UserItem, field: ContactField, value: string, n
 /** Applies a proven change, with `extra` in the same transaction; a conflict when another account took the value meanwhile. */
 export async function applyContactChange(db: Db, user: UserItem, field: ContactField, value: string, now: Date, extra: TransactItem[] = []): Promise<void> {
   try {
-    await transactWrite(db, [...moveClaim(db, user, field, value, now), ...extra]);
+    // The word items follow: the agents search finds the account by its new email or phone.
+    await transactWrite(db, [...moveClaim(db, user, field, value, now), ...extra, ...agentWordParts(db, user, { ...user, [field]: value })]);
   } catch (error) {
     throwClaimConflict(error, { 2: field });
     throw error;

@@ -104,3 +104,11 @@ export const ADMIN_QUEUE_SETTINGS_SK = '0000#SETTINGS#REPORT_PROMISE';
 export const agentQueueIndex = (agentId: string) => `QUEUE#AGENT#${agentId}`;
 /** `<shows from>#<kind>#<id>`: an admin entry is read once its time has come (`<=` now). */
 export const adminQueueSk = (showsFrom: string, kind: QueueEntryKind, id: string) => `${showsFrom}#${kind}#${id}`;
+// Search words (docs/data-model.md §3 "List search", D-169): one item per word, in the partition of its first 2 characters.
+/** A booking's word: admins search the base table; its agent searches gsi1 (`USER#<agentId>#BKWORDS`). */
+export const bookingWordKey = (word: string, submittedAt: string, bookingId: string) => ({ pk: `BKWORD#${word.slice(0, 2)}`, sk: `${word}#${submittedAt}#${bookingId}` });
+export const bookingWordPk = (word: string) => `BKWORD#${word.slice(0, 2)}`;
+export const agentBookingWordsIndex = (agentId: string) => `USER#${agentId}#BKWORDS`;
+/** An account's word (name, email, phone digits), for the admin agents search. */
+export const agentWordKey = (word: string, userId: string) => ({ pk: `AGWORD#${word.slice(0, 2)}`, sk: `${word}#${userId}` });
+export const agentWordPk = (word: string) => `AGWORD#${word.slice(0, 2)}`;

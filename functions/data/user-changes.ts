@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { agentLicenseParts } from './agent-licenses.js';
+import { agentWordParts } from './agent-words.js';
 import { agentStatusIndex, emailKey, phoneKey, userKey } from './keys.js';
 import { isConditionFailure, transactWrite, writeIf, type Db, type TransactItem } from './table.js';
 import { agentStatus, claimMessages, findUserByLicense, type UserItem } from './users.js';
@@ -114,7 +115,11 @@ export async function updateAgentDetails(db: Db, user: UserItem, fields: Pick<Us
       },
     },
   };
-  await saveWithLicense(db, user.id, fields.license_number, [update, ...agentLicenseParts(db, { ...user, user_id: user.id }, { ...user, ...fields, user_id: user.id })]);
+  await saveWithLicense(db, user.id, fields.license_number, [
+    update,
+    ...agentLicenseParts(db, { ...user, user_id: user.id }, { ...user, ...fields, user_id: user.id }),
+    ...agentWordParts(db, user, { ...user, ...fields }),
+  ]);
 }
 
 /**
@@ -180,5 +185,6 @@ export function deleteUserParts(db: Db, user: Pick<UserItem, 'id' | 'phone' | 'e
     { Delete: { TableName: db.table, Key: emailKey(user.email) } },
     // The licence claim and name tokens go too: a denied signup is not a registered agent.
     ...agentLicenseParts(db, agent, { ...agent, license_number: undefined }),
+    ...agentWordParts(db, user, undefined),
   ];
 }

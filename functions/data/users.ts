@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CurrentUser } from '#shared/account.js';
 import { conflict, notFound } from '../errors.js';
 import { agentLicenseParts } from './agent-licenses.js';
+import { agentWordParts } from './agent-words.js';
 import { agentStatusIndex, emailKey, licenseClaimKey, phoneKey, userKey } from './keys.js';
 import { failedConditions, isConditionFailure, queryAll, transactWrite, type Db, type TransactItem } from './table.js';
 
@@ -60,6 +61,30 @@ export const canSignIn = (user: UserItem) => agentStatus(user) === 'admin' || ag
  * the same transaction: the verification token and the messages of a signup.
  */
 export async function createUser(db: Db, input: NewUser, now: Date, extra: TransactItem[] = []): Promise<UserItem> {
+  const user = newUserItem(input, now);
+  const TableName = db.table;
+  const claim = (key: { pk: string; sk: string }) => ({
+    Put: { TableName, Item: { ...key, user_id: user.id }, ConditionExpression: 'attribute_not_exists(pk)' },
+  });
+  try {
+    await transactWrite(db, [
+      { Put: { TableName, Item: user, ConditionExpression: 'attribute_not_exists(pk)' } },
+      claim(phoneKey(user.phone)),
+      claim(emailKey(user.email)),
+      // The licence claim, when there is one, comes first: index 3.
+      ...agentLicenseParts(db, undefined, { ...user, user_id: user.id }),
+      ...extra,
+      ...agentWordParts(db, undefined, user),
+    ]);
+  } catch (error) {
+    throwClaimConflict(error, { 1: 'phone', 2: 'email', 3: 'license' });
+    throw error;
+  }
+  return user;
+}
+
+/** The stored item of a new account (createUser writes it with its claims; generators in batches). */
+export function newUserItem(input: NewUser, now: Date): UserItem {
   const at = now.toISOString();
   const user: UserItem = {
     ...userKey(input.id),
@@ -76,23 +101,6 @@ export async function createUser(db: Db, input: NewUser, now: Date, extra: Trans
   };
   if (!user.license_number) delete user.license_number;
   user.gsi1pk = agentStatusIndex(agentStatus(user));
-  const TableName = db.table;
-  const claim = (key: { pk: string; sk: string }) => ({
-    Put: { TableName, Item: { ...key, user_id: user.id }, ConditionExpression: 'attribute_not_exists(pk)' },
-  });
-  try {
-    await transactWrite(db, [
-      { Put: { TableName, Item: user, ConditionExpression: 'attribute_not_exists(pk)' } },
-      claim(phoneKey(user.phone)),
-      claim(emailKey(user.email)),
-      // The licence claim, when there is one, comes first: index 3.
-      ...agentLicenseParts(db, undefined, { ...user, user_id: user.id }),
-      ...extra,
-    ]);
-  } catch (error) {
-    throwClaimConflict(error, { 1: 'phone', 2: 'email', 3: 'license' });
-    throw error;
-  }
   return user;
 }
 

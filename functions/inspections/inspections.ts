@@ -1,6 +1,8 @@
 import { canCancel, type Inspection } from '#shared/inspections.js';
 import { imageExtensions, readImage } from '../integrations/images.js';
-import { cancelUpdate, findBookingsFor, getBookingFor, setPropertyImage } from '../data/bookings.js';
+import type { PageQuery } from '#shared/pages.js';
+import { findBookingsPage, searchBookingsPage } from '../data/booking-pages.js';
+import { cancelUpdate, getBookingFor, setPropertyImage } from '../data/bookings.js';
 import { releaseDay } from '../data/calendar.js';
 import { propertyImageUrl, toInspection } from '../data/inspection-view.js';
 import { cancelledQueue } from '../data/booking-queue.js';
@@ -16,9 +18,13 @@ type Viewer = Pick<UserItem, 'id' | 'is_admin'>;
 /** The file the handler read from the request (rules know nothing of multipart). */
 type Upload = Parameters<typeof readImage>[0];
 
-export async function listInspections(deps: Deps, viewer: Viewer): Promise<{ inspections: Inspection[] }> {
-  const bookings = await findBookingsFor(deps.db, viewer);
-  return { inspections: bookings.map((booking) => toInspection(booking, viewer, deps.config, deps.now())) };
+/** One page of the viewer's inspections, newest first, or of those matching `q` (D-168, D-169). */
+export async function listInspections(deps: Deps, viewer: Viewer, query: PageQuery): Promise<{ inspections: Inspection[]; next_cursor: string | null }> {
+  const page = query.q
+    ? await searchBookingsPage(deps.db, viewer, query.q, query.limit, query.cursor)
+    : await findBookingsPage(deps.db, viewer, query.limit, query.cursor);
+  const now = deps.now();
+  return { inspections: page.bookings.map((booking) => toInspection(booking, viewer, deps.config, now)), next_cursor: page.next_cursor };
 }
 
 /** B12: the agent's (or an admin's) photo of the property, checked by its bytes. */

@@ -5,6 +5,7 @@ import { findPublishedReport } from '../data/reports.js';
 import type { Deps } from '../deps.js';
 import { notFound, paymentRequired } from '../errors.js';
 import { reportPdfLink } from '../integrations/report-pdf-link.js';
+import { readPublishedPhoto } from '../integrations/report-photo-files.js';
 import { getDownloadBooking } from './download.js';
 
 /**
@@ -21,4 +22,11 @@ export async function downloadReportPdf(deps: Deps, token: string): Promise<{ ur
   // The first download is step 9; a repeat writes nothing (GETs change nothing, D-118).
   if (!booking.downloaded_at) await recordFirstDownload(deps.db, booking, deps.now());
   return link;
+}
+
+/** A report photo through the client's link: the same gate as the PDF (C10), without marking a download. */
+export async function readDownloadPhoto(deps: Deps, token: string, name: string) {
+  const booking = await getDownloadBooking(deps, token);
+  if (needsPayment(booking)) throw paymentRequired(paymentMessages.notPaid);
+  return readPublishedPhoto(deps, booking.id, booking.report_version!, name);
 }

@@ -25,6 +25,7 @@ import { fileLinksOf } from '../integrations/file-links.js';
 import { attachmentDisposition, filesOf } from '../integrations/files.js';
 import { reportPdfFilename } from '../integrations/report-pdf-link.js';
 import { reportReadyMessages } from './messages.js';
+import { copyReportPhotos, type PhotoIssue } from './report-photos.js';
 
 // Publishing a report (DOMAIN step 6; docs/data-model.md C3). The browser posts the PDF
 // straight to S3 under incoming/; attaching checks those bytes, copies them to the
@@ -73,7 +74,7 @@ async function checkUploadedPdf(deps: Deps, key: string): Promise<number> {
 const concurrentUpload = () => conflict(reportMessages.concurrentUpload);
 
 /** POST admin/inspections/{id}/report: publishes the uploaded PDF (and sections) as the next version. */
-export async function attachReport(deps: Deps, admin: Admin, bookingId: string, input: AttachInput): Promise<{ inspection: Inspection }> {
+export async function attachReport(deps: Deps, admin: Admin, bookingId: string, input: AttachInput): Promise<{ inspection: Inspection; photo_issues: PhotoIssue[] }> {
   const booking = await getBookingFor(deps.db, admin, bookingId);
   assertPublishable(booking);
   const sections = parseSections(input.sections);
@@ -96,16 +97,20 @@ export async function attachReport(deps: Deps, admin: Admin, bookingId: string, 
     uploaded_by: admin.id,
     upload_id: input.upload_id,
   };
+  let photoIssues: PhotoIssue[] = [];
   try {
     await filesOf(deps).copy(source, report.pdf_key, 'application/pdf', attachmentDisposition(reportPdfFilename(booking)));
-    await writeReportSections(deps.db, booking.id, version, sections);
+    // Photos into our bucket before the sections are written: they name our copies (D-170).
+    const copied = await copyReportPhotos(deps, booking.id, version, sections);
+    photoIssues = copied.issues;
+    await writeReportSections(deps.db, booking.id, version, copied.sections);
     await flip(deps, booking, report, previous, now);
   } catch (error) {
     await releaseReportClaim(deps.db, report, input.upload_id);
     throw error;
   }
   const saved = { ...booking, report_version: version, report_uploaded_at: booking.report_uploaded_at ?? report.uploaded_at };
-  return { inspection: toInspection(saved, admin, deps.config, now) };
+  return { inspection: toInspection(saved, admin, deps.config, now), photo_issues: photoIssues };
 }
 
 /**

@@ -6,6 +6,8 @@ import { CliError, type CliIo, type Command, type TableCommand } from './command
 import { backfillQueueCommand } from './backfill-queue.js';
 import { createAdminCommand } from './create-admin.js';
 import { importLicenseesCommand } from './import-licensees.js';
+import { indexSearchWordsCommand } from './index-search-words.js';
+import { listSampleCommand } from './list-sample.js';
 import { licenseeSampleCommand } from './licensee-sample-command.js';
 import { openHouseSampleCommand } from './open-house-sample-command.js';
 import { restoreDrillCommand } from './restore-drill.js';
@@ -20,6 +22,8 @@ export const commands: Command[] = [
   licenseeSampleCommand,
   restoreDrillCommand,
   backfillQueueCommand,
+  indexSearchWordsCommand,
+  listSampleCommand,
 ];
 
 /** Understood by every command. */

@@ -59,7 +59,8 @@ export const SAMPLE_SECTIONS: ReportSection[] = [
     rating: 'D',
     checklistItems: [{ label: 'Panel cover removed', checked: true }],
     comments: 'Double-tapped breaker in the main panel.',
-    photos: ['https://photos.example.com/panel.jpg'],
+    // Nothing listens on port 9: the photo cannot be copied, and the report is published without it (D-170).
+    photos: ['http://127.0.0.1:9/panel.jpg'],
   },
   {
     sectionCode: 'I.A',

@@ -38,6 +38,7 @@ describe('POST /api/admin/inspections/{id}/report', () => {
     const answer = await attachReport(admin.token, booking.id, upload_id, { sections: SAMPLE_SECTIONS, inspector_name: 'Sam Inspector', inspector_license: 'TREC 1234' });
     expect(answer.status).toBe(200);
     expect(answer.json.inspection).toMatchObject({ id: booking.id, report_uploaded_at: expect.any(String), progress: { contractSigned: true, reportUploaded: true, paymentRequested: false } });
+    expect(answer.json.photo_issues).toEqual([{ section: 'II.A', url: 'http://127.0.0.1:9/panel.jpg', reason: 'The address could not be reached.' }]);
 
     const stored = await bookingItem(booking.id);
     expect(stored.report_version).toBe(1);
@@ -62,7 +63,7 @@ describe('POST /api/admin/inspections/{id}/report', () => {
       ['REPORT#0001#SECTION#001', 'I.B', 1],
       ['REPORT#0001#SECTION#002', 'II.A', 2],
     ]);
-    expect(sections[2]).toMatchObject({ rating: 'D', photos: ['https://photos.example.com/panel.jpg'], checklistItems: [{ label: 'Panel cover removed', checked: true }] });
+    expect(sections[2]).toMatchObject({ rating: 'D', photos: [], checklistItems: [{ label: 'Panel cover removed', checked: true }] });
 
     const email = await lastMessageTo(agent.user.email);
     expect(email.subject).toBe(`Inspection report ready: ${booking.address1}`);
@@ -102,8 +103,8 @@ describe('POST /api/admin/inspections/{id}/report', () => {
     const answer = await attachReport(admin.token, booking.id, upload_id, { sections });
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({ error: 'Section 2 (I.B), rating: rating must be I, NI, NP or D', field: 'sections.1.rating' });
-    const photo = await attachReport(admin.token, booking.id, upload_id, { sections: [{ ...SAMPLE_SECTIONS[0], photos: ['http://plain.example.com/a.jpg'] }] });
-    expect(photo.json).toEqual({ error: 'Section 1 (II.A), photos #1: Each photo must be an https:// address', field: 'sections.0.photos.0' });
+    const photo = await attachReport(admin.token, booking.id, upload_id, { sections: [{ ...SAMPLE_SECTIONS[0], photos: ['ftp://plain.example.com/a.jpg'] }] });
+    expect(photo.json).toEqual({ error: 'Section 1 (II.A), photos #1: Each photo must be an http:// or https:// address', field: 'sections.0.photos.0' });
     const notList = await attachReport(admin.token, booking.id, upload_id, { sections: { sectionCode: 'I.A' } });
     expect(notList.json.error).toBe('The sections file must be a JSON list of sections');
     expect(await itemsOf(booking.id, 'REPORT#')).toEqual([]);

@@ -49,7 +49,8 @@ describe('GET /api/inspection-data/{bookingId}', () => {
     const answer = await read(booking.id, admin.token);
     expect(answer.status).toBe(200);
     expect(inspectionDataReplySchema.safeParse(answer.json).success).toBe(true);
-    expect(answer.json.reportData).toEqual([SAMPLE_SECTIONS[1], SAMPLE_SECTIONS[2], SAMPLE_SECTIONS[0]]);
+    // The sample's photo cannot be fetched (nothing listens on its port), so it is left out (D-170).
+    expect(answer.json.reportData).toEqual([SAMPLE_SECTIONS[1], SAMPLE_SECTIONS[2], { ...SAMPLE_SECTIONS[0], photos: [] }]);
     expect(answer.json.booking).toMatchObject({ inspector_name: 'Sam Inspector', inspector_license: 'TREC 1234', paid_at: null });
     expect(answer.json.disclaimer).toEqual(DEFAULT_DISCLAIMER);
     expect(answer.json).toMatchObject({ report_version: 1, uploaded_at: expect.any(String) });

@@ -169,11 +169,12 @@ describe('publishReport', () => {
 
   it('asks for the form, uploads, then publishes; the row comes back', async () => {
     s3Answers(204);
-    const calls = server([json(200, { inspection: fullRow(row) })]);
+    const calls = server([json(200, { inspection: fullRow(row), photo_issues: [] })]);
     const { seen, hooks: h } = hooks();
     const file = pdf();
     const saved = await publishReport('b1', { file, inspectorName: '', inspectorLicense: '' }, h);
-    expect(saved.report_uploaded_at).toBe(row.report_uploaded_at);
+    expect(saved.inspection.report_uploaded_at).toBe(row.report_uploaded_at);
+    expect(saved.photo_issues).toEqual([]);
     expect(calls.map((call) => call.url)).toEqual(['/api/admin/inspections/b1/report-upload', '/api/admin/inspections/b1/report']);
     expect(calls[0]!.body).toEqual({ content_type: 'application/pdf', size: file.size });
     expect(calls[1]!.body).toEqual({ upload_id: UPLOAD_ID });
@@ -184,7 +185,7 @@ describe('publishReport', () => {
   it('does not send the same PDF twice after the server refused the sections', async () => {
     s3Answers(204);
     const file = pdf();
-    const calls = server([json(200, { inspection: fullRow(row) })]);
+    const calls = server([json(200, { inspection: fullRow(row), photo_issues: [] })]);
     await publishReport('b1', { file, sections: [], inspectorName: '', inspectorLicense: '' }, hooks({ file, uploadId: UPLOAD_ID }).hooks);
     expect(calls.map((call) => call.url)).toEqual(['/api/admin/inspections/b1/report']);
     expect(FakeXhr.sent).toHaveLength(0);
@@ -193,7 +194,7 @@ describe('publishReport', () => {
   it('uploads again when the earlier upload is gone', async () => {
     s3Answers(204);
     const file = pdf();
-    const calls = server([json(400, { error: reportMessages.uploadMissing }), json(200, { inspection: fullRow(row) })]);
+    const calls = server([json(400, { error: reportMessages.uploadMissing }), json(200, { inspection: fullRow(row), photo_issues: [] })]);
     const { seen, hooks: h } = hooks({ file, uploadId: '11111111-1111-4111-8111-111111111111' });
     await publishReport('b1', { file, inspectorName: '', inspectorLicense: '' }, h);
     expect(calls.map((call) => call.url)).toEqual(['/api/admin/inspections/b1/report', '/api/admin/inspections/b1/report-upload', '/api/admin/inspections/b1/report']);

@@ -1,6 +1,6 @@
-import { Alert, EmptyState, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconUsers } from '@tabler/icons-react';
+import { Alert, EmptyState, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAgentAction, type Agent, type AgentAction } from '#shared/agents.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
@@ -11,13 +11,16 @@ import { AdminOnly } from '../../components/admin-only';
 import { AgentEditModal } from './agent-edit-modal';
 import { AgentList } from './agent-list';
 import { agentActionLabels, applyAgentChange, groupAgents } from './agent-status';
-import { actOnAgent, findAgents } from './agents-api';
+import { actOnAgent, findAgentsPage } from './agents-api';
+import { LoadMore } from '../../components/load-more';
 import { RetryAlert } from '../../components/retry-alert';
-import { useLoaded } from '../../components/use-loaded';
+import { usePagedList } from '../../components/use-paged-list';
+import { searchText } from '../../lib/search-text';
 
 // Mantine's md breakpoint, as the layout uses: a table from there, cards below.
 const WIDE_QUERY = '(min-width: 62em)';
 const STATUS_ID = 'agents-status';
+const titles = { pending: 'Pending Agent Approvals', active: 'Active Agents', inactive: 'Inactive Agents' } as const;
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : UNEXPECTED_ERROR);
 
 /** /admin-agents: approve, deny, deactivate, reactivate and edit agents (spec part 1 §2, §4). */
@@ -31,7 +34,11 @@ export function AdminAgentsPage() {
 }
 
 function AgentsView() {
-  const { data: agents, setData: setAgents, error: loadError, reload } = useLoaded(findAgents);
+  const [query, setQuery] = useState('');
+  const [typed] = useDebouncedValue(query, 300);
+  const search = searchText(typed);
+  const list = usePagedList(findAgentsPage, search);
+  const { items: agents, setItems: setAgents, error: loadError, reload } = list;
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -63,6 +70,11 @@ function AgentsView() {
   };
 
   const groups = agents ? groupAgents(agents) : null;
+  // Pages come pending first, then active, then inactive: a group with nothing loaded is
+  // empty only once the list is complete or a later group has begun; else it is still to come.
+  const order = ['pending', 'active', 'inactive'] as const;
+  const isReached = (index: number) => !list.hasMore || order.slice(index + 1).some((status) => (groups?.[status].length ?? 0) > 0);
+  const isSearching = search !== '';
   return (
     <Stack gap="xl">
       <div>
@@ -78,21 +90,43 @@ function AgentsView() {
           {error}
         </Alert>
       )}
-      {loadError && !agents && (
-        <RetryAlert title="Could not load the agents" message={loadError} onRetry={reload} />
-      )}
+      {loadError && <RetryAlert title="Could not load the agents" message={loadError} onRetry={reload} />}
       {!agents && !loadError && <PageLoader label="Loading agents…" />}
-      {agents && agents.length === 0 && (
+      {agents && agents.length === 0 && !isSearching && !query && !list.isLoading && (
         <EmptyState icon={<IconUsers size={32} aria-hidden />} withIndicatorBackground py="xl">
           <EmptyState.Title order={2}>No Agents Found</EmptyState.Title>
           <EmptyState.Description>Agents appear here when they sign up. Invite one from Invite Agent.</EmptyState.Description>
         </EmptyState>
       )}
-      {groups && agents && agents.length > 0 && (
+      {groups && agents && (agents.length > 0 || isSearching || query) && (
         <>
-          <AgentList status="pending" title="Pending Agent Approvals" agents={groups.pending} isWide={isWide} onAction={askAction} onEdit={setEditing} />
-          <AgentList status="active" title="Active Agents" agents={groups.active} isWide={isWide} onAction={askAction} onEdit={setEditing} />
-          <AgentList status="inactive" title="Inactive Agents" agents={groups.inactive} isWide={isWide} onAction={askAction} onEdit={setEditing} />
+          <TextInput
+            type="search"
+            aria-label="Search agents"
+            description="By name, email or phone, from the start (2 characters at least)."
+            placeholder="Search agents"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            rightSection={list.isLoading ? <Loader size={14} aria-hidden /> : undefined}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            maw={420}
+          />
+          {isSearching && agents.length === 0 && !list.isLoading ? (
+            <Text c="dimmed" role="status">
+              No agent matches “{search}”.
+            </Text>
+          ) : (
+            <>
+              {order.map((status, index) =>
+                isReached(index) || groups[status].length > 0 ? (
+                  isSearching && groups[status].length === 0 ? null : (
+                    <AgentList key={status} status={status} title={titles[status]} agents={groups[status]} isWide={isWide} onAction={askAction} onEdit={setEditing} />
+                  )
+                ) : null,
+              )}
+              <LoadMore noun="agents" nounOne="agent" shown={agents.length} hasMore={list.hasMore} isLoading={list.isLoadingMore} error={list.moreError} onLoadMore={list.loadMore} />
+            </>
+          )}
         </>
       )}
       <ConfirmModal request={confirm} onClose={() => setConfirm(null)} />

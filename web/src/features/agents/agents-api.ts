@@ -1,11 +1,14 @@
 import type * as z from 'zod';
 import type { Agent, AgentAction, agentEditSchema } from '#shared/agents.js';
 import { api } from '../../api';
+import { pageParams } from '../../lib/page-params';
+import type { PageFetcher } from '../../components/use-paged-list';
 
 // /admin-agents calls (spec part 1 §7); the server allows them to admins only.
 
-export const findAgents = (signal?: AbortSignal) =>
-  api<{ agents: Agent[] }>('/api/admin/agents', { signal }).then((reply) => reply.agents);
+/** One page of agents (pending first), or of those matching `q` (D-168, D-169). */
+export const findAgentsPage: PageFetcher<Agent> = ({ cursor, q }, signal) =>
+  api<{ agents: Agent[]; next_cursor: string | null }>(`/api/admin/agents${pageParams(cursor, q)}`, { signal }).then((reply) => ({ items: reply.agents, next_cursor: reply.next_cursor }));
 
 export const actOnAgent = (userId: string, action: AgentAction) =>
   api<{ success: true; agent?: Agent }>('/api/admin/agents', {

@@ -1,12 +1,15 @@
 import type * as z from 'zod';
 import { inspectionReplySchema, inspectionsReplySchema, type assignSchema, type Inspection } from '#shared/inspections.js';
 import { api } from '../../api';
+import { pageParams } from '../../lib/page-params';
+import type { PageFetcher } from '../../components/use-paged-list';
 
 // /my-inspections calls (spec part 1 §7). Each action answers the changed row, so the
 // list updates in place (DOMAIN "Fixed on purpose").
 
-export const findInspections = (signal?: AbortSignal) =>
-  api('/api/inspections', { signal, schema: inspectionsReplySchema }).then((reply) => reply.inspections);
+/** One page of inspections, newest first, or of those matching `q` (D-168, D-169). */
+export const findInspectionsPage: PageFetcher<Inspection> = ({ cursor, q }, signal) =>
+  api(`/api/inspections${pageParams(cursor, q)}`, { signal, schema: inspectionsReplySchema }).then((reply) => ({ items: reply.inspections, next_cursor: reply.next_cursor }));
 
 const one = (reply: { inspection: Inspection }) => reply.inspection;
 

@@ -1,18 +1,19 @@
-import { Alert, Button, EmptyState, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, EmptyState, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconClipboardList, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Inspection } from '#shared/inspections.js';
 import { PageLoader } from '../../components/page-loader';
+import { LoadMore } from '../../components/load-more';
 import { RetryAlert } from '../../components/retry-alert';
-import { useLoaded } from '../../components/use-loaded';
+import { usePagedList } from '../../components/use-paged-list';
+import { searchText } from '../../lib/search-text';
 import { usePageTitle } from '../../components/use-page-title';
 import { ConfirmModal, type ConfirmRequest } from '../../components/confirm-modal';
 import { useCurrentUser } from '../../components/session-context';
-import { matchesSearch } from './search';
 import { InspectionList } from './inspection-list';
-import { findInspections } from './inspections-api';
+import { findInspectionsPage } from './inspections-api';
 
 // Spec part 1 §9: the card layout below 1280 px.
 const WIDE_QUERY = '(min-width: 1280px)';
@@ -21,10 +22,14 @@ const WIDE_QUERY = '(min-width: 1280px)';
 export function InspectionsPage() {
   usePageTitle('My inspections');
   const user = useCurrentUser();
-  const { data: inspections, setData: setInspections, error: loadError, reload } = useLoaded(findInspections);
+  const [query, setQuery] = useState('');
+  // The server searches (D-169): after a pause in typing, from 2 characters.
+  const [typed] = useDebouncedValue(query, 300);
+  const search = searchText(typed);
+  const list = usePagedList(findInspectionsPage, search);
+  const { items: inspections, setItems: setInspections, error: loadError, reload } = list;
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState('');
-  const [query, setQuery] = useState('');
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const isWide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
 
@@ -49,7 +54,7 @@ export function InspectionsPage() {
     },
     onConfirm: setConfirm,
   };
-  const shown = inspections?.filter((item) => matchesSearch(item, query)) ?? [];
+  const isSearching = search !== '';
 
   return (
     <Stack gap="lg">
@@ -65,9 +70,9 @@ export function InspectionsPage() {
           {error}
         </Alert>
       )}
-      {loadError && !inspections && <RetryAlert title="Could not load your inspections" message={loadError} onRetry={reload} />}
+      {loadError && <RetryAlert title="Could not load your inspections" message={loadError} onRetry={reload} />}
       {!inspections && !loadError && <PageLoader label="Loading inspections…" />}
-      {inspections && inspections.length === 0 && (
+      {inspections && inspections.length === 0 && !isSearching && !list.isLoading && (
         <EmptyState icon={<IconClipboardList size={32} aria-hidden />} withIndicatorBackground py="xl">
           <EmptyState.Title order={2}>No inspections yet</EmptyState.Title>
           <EmptyState.Description>Your inspections appear here once you order one.</EmptyState.Description>
@@ -76,18 +81,29 @@ export function InspectionsPage() {
           </Button>
         </EmptyState>
       )}
-      {inspections && inspections.length > 0 && (
+      {inspections && (inspections.length > 0 || isSearching || query) && (
         <>
           <TextInput
             type="search"
             aria-label="Search Inspections"
+            description="By address or client name, from the start of a word (2 letters at least)."
             placeholder="Search Inspections"
             leftSection={<IconSearch size={16} aria-hidden />}
+            rightSection={list.isLoading ? <Loader size={14} aria-hidden /> : undefined}
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
             maw={420}
           />
-          {shown.length === 0 ? <Text c="dimmed">No inspection matches “{query}”.</Text> : <InspectionList inspections={shown} isWide={isWide} actions={actions} />}
+          {inspections.length === 0 && !list.isLoading ? (
+            <Text c="dimmed" role="status">
+              No inspection matches “{search}”.
+            </Text>
+          ) : (
+            <>
+              <InspectionList inspections={inspections} isWide={isWide} actions={actions} />
+              <LoadMore noun="inspections" nounOne="inspection" shown={inspections.length} hasMore={list.hasMore} isLoading={list.isLoadingMore} error={list.moreError} onLoadMore={list.loadMore} />
+            </>
+          )}
         </>
       )}
       <ConfirmModal request={confirm} onClose={() => setConfirm(null)} />

@@ -1,5 +1,5 @@
 import type { Inspection } from '#shared/inspections.js';
-import { reportMessages } from '#shared/reports.js';
+import { reportMessages, type PhotoIssue } from '#shared/reports.js';
 import { ApiError } from '../../api';
 import { attachReport, requestReportUpload } from './report-panel-api';
 import { postFileToS3 } from '../../lib/s3-upload';
@@ -8,6 +8,12 @@ import { postFileToS3 } from '../../lib/s3-upload';
 // the PDF to S3, then ask the API to check it and publish it with the sections.
 
 export type PublishPhase = 'preparing' | 'uploading' | 'publishing';
+
+/** The published row, and the photos that could not be copied (D-170). */
+export interface Published {
+  inspection: Inspection;
+  photo_issues: PhotoIssue[];
+}
 
 /** A PDF already in S3 under `uploadId`: a retry after a refused section file does not send it again. */
 export interface DoneUpload {
@@ -31,7 +37,7 @@ interface Hooks {
   signal?: AbortSignal;
 }
 
-export async function publishReport(id: string, choice: ReportChoice, hooks: Hooks): Promise<Inspection> {
+export async function publishReport(id: string, choice: ReportChoice, hooks: Hooks): Promise<Published> {
   const reused = hooks.previous?.file === choice.file ? hooks.previous : null;
   const uploadId = reused?.uploadId ?? (await upload(id, choice.file, hooks));
   hooks.onPhase('publishing');

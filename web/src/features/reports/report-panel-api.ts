@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { inspectionReplySchema, type Inspection } from '#shared/inspections.js';
-import { pdfLinkReplySchema, reportMessages, reportUploadReplySchema, type attachReportSchema } from '#shared/reports.js';
+import { attachReportReplySchema, pdfLinkReplySchema, reportMessages, reportUploadReplySchema, type attachReportSchema } from '#shared/reports.js';
 import { api } from '../../api';
 
 // The report and payment calls made from /my-inspections (spec part 1 §7, DOMAIN steps 6
@@ -27,9 +27,9 @@ export const attachReport = (id: string, body: z.input<typeof attachReportSchema
   api(`/api/admin/inspections/${bookingPath(id)}/report`, {
     method: 'POST',
     body,
-    schema: inspectionReplySchema,
+    schema: attachReportReplySchema,
     fallbackError: 'Could not publish the report.',
-  }).then(one);
+  });
 
 /** Sends (or sends again, with a new link) the client's /download link. */
 export const sendPaymentRequest = (id: string) =>

@@ -4,6 +4,7 @@ import { IconFileDownload, IconFileText, IconSend, IconUpload } from '@tabler/ic
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Inspection } from '#shared/inspections.js';
+import { describePhotoIssues } from '#shared/reports.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { formatInstant } from '../../lib/format-date';
 import type { ConfirmRequest } from '../../components/confirm-modal';
@@ -112,10 +113,12 @@ export function ReportPanel({ inspection, actions }: { inspection: Inspection; a
           inspection={inspection}
           opened={isUploadOpen}
           onClose={() => setIsUploadOpen(false)}
-          onPublished={(saved) => {
+          onPublished={({ inspection: saved, photo_issues }) => {
             setIsUploadOpen(false);
             onChanged(saved);
-            success('Report published');
+            // Photos that could not be copied are named, so the admin can fix the file and publish again.
+            if (photo_issues.length > 0) notifications.show({ color: 'yellow', title: 'Report published', message: describePhotoIssues(photo_issues), role: 'status', autoClose: false, closeButtonProps: { 'aria-label': 'Dismiss' } });
+            else success('Report published');
           }}
         />
       )}

@@ -6,7 +6,7 @@ import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { AppModal } from '../../components/app-modal';
 import { useBusinessInfo } from '../../components/business-info';
 import { PdfDropzone } from './pdf-dropzone';
-import { publishReport, type DoneUpload, type PublishPhase } from './publish-report';
+import { publishReport, type DoneUpload, type Published, type PublishPhase } from './publish-report';
 import { NO_SECTIONS, type SectionsChoice } from './sections-file';
 import { SectionsFileInput } from './sections-file-input';
 
@@ -14,7 +14,7 @@ interface Props {
   inspection: Inspection;
   opened: boolean;
   onClose: () => void;
-  onPublished: (inspection: Inspection) => void;
+  onPublished: (published: Published) => void;
 }
 
 /** Admins: publish (or replace) an inspection's report. The form lives inside the modal, so Cancel starts afresh. */
@@ -38,7 +38,7 @@ interface FormProps {
   inspection: Inspection;
   onBusy: (isBusy: boolean) => void;
   onCancel: () => void;
-  onPublished: (inspection: Inspection) => void;
+  onPublished: (published: Published) => void;
 }
 
 function ReportUploadForm({ inspection, onBusy, onCancel, onPublished }: FormProps) {

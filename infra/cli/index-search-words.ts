@@ -1,0 +1,40 @@
+import { agentWordItems } from '../../functions/data/agent-words.js';
+import { bookingWordItems } from '../../functions/data/booking-pages.js';
+import type { BookingItem } from '../../functions/data/bookings.js';
+import { ALL_BOOKINGS_INDEX, agentStatusIndex } from '../../functions/data/keys.js';
+import { batchWrite, queryAll } from '../../functions/data/table.js';
+import type { UserItem } from '../../functions/data/users.js';
+import type { Deps } from '../../functions/deps.js';
+import { defineCommand, type CliIo } from './command.js';
+
+/**
+ * Writes the search words of every booking and account (D-169). New bookings and accounts
+ * get theirs in the transaction that writes them; this is for data made before the word
+ * items existed. Reads whole partitions, so it is a maintenance command, never a request
+ * path (data-model rule 1). Puts are idempotent: running it twice changes nothing.
+ */
+export async function indexSearchWords(deps: Deps, io: Pick<CliIo, 'out'>): Promise<{ bookings: number; accounts: number }> {
+  const { db } = deps;
+  const bookings = await queryAll<BookingItem>(db, { IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': ALL_BOOKINGS_INDEX } });
+  await batchWrite(db, bookings.flatMap(bookingWordItems).map((Item) => ({ PutRequest: { Item } })));
+  const statuses = ['pending', 'active', 'inactive', 'admin'] as const;
+  const groups = await Promise.all(
+    statuses.map((status) => queryAll<UserItem>(db, { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': agentStatusIndex(status) } })),
+  );
+  const accounts = groups.flat();
+  await batchWrite(db, accounts.flatMap(agentWordItems).map((Item) => ({ PutRequest: { Item } })));
+  io.out(`Search words written for ${bookings.length} bookings and ${accounts.length} accounts.`);
+  return { bookings: bookings.length, accounts: accounts.length };
+}
+
+export const indexSearchWordsCommand = defineCommand({
+  name: 'index-search-words',
+  summary: 'Writes the search words of existing bookings and accounts (once, after upgrading).',
+  usage: 'index-search-words',
+  options: {},
+  parse: () => undefined,
+  run: async (deps, _input, io) => {
+    const written = await indexSearchWords(deps, io);
+    return written.bookings + written.accounts > 0;
+  },
+});
