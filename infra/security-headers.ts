@@ -2,7 +2,9 @@
 // policy in AWS (infra/portal-stack.ts) and the local gateway (infra/local/) both use
 // this one list, so what is tested locally is what is deployed.
 
+import { createHash } from 'node:crypto';
 import { mapScriptHashes } from '../functions/routes/map-assets.js';
+import { PAGE_BOOT_SCRIPT } from '#shared/page-boot.js';
 
 /**
  * Content-Security-Policy of the SPA. Map tiles come from OpenStreetMap (route planner);
@@ -10,12 +12,15 @@ import { mapScriptHashes } from '../functions/routes/map-assets.js';
  * replaced D-101's `https:`). `uploadOrigins`
  * are the files bucket's: report PDFs go there straight from the browser (ARCHITECTURE §4).
  * The route map page opens from a Blob URL and so runs under this policy (D-132): its
- * two fixed inline scripts (Leaflet and the drawing script) are allowed by their hashes.
+ * two fixed inline scripts (Leaflet and the drawing script) are allowed by their hashes, as is
+ * the fixed boot script of the pages rendered at build time (shared/page-boot.ts, D-171).
  */
+export const pageBootHash = () => `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT, 'utf8').digest('base64')}'`;
+
 export const contentSecurityPolicy = (uploadOrigins: readonly string[] = []) =>
   [
     "default-src 'self'",
-    ["script-src 'self'", ...mapScriptHashes()].join(' '),
+    ["script-src 'self'", ...mapScriptHashes(), pageBootHash()].join(' '),
     // Mantine sets inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://*.tile.openstreetmap.org",

@@ -2,7 +2,8 @@
 // writes each page's own HTML into web/dist (issue 14 points 3 and 5, D-150 to D-152).
 // Every listed page gets its title and description; the public ones are rendered to HTML
 // with the business details and FAQ they print, so the first paint needs no JavaScript;
-// each page's chunks and styles are announced in its head so they load beside the entry.
+// each page's chunks and styles are announced in its head so they load beside the entry;
+// a rendered page inlines its critical CSS and fetches its scripts after the first paint (D-171).
 import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,6 +12,7 @@ import type { BusinessInfo } from '#shared/settings.js';
 import { pageHtmlPath, pageTitle, SHELL_HTML, SITE_PAGES, type SitePage } from '#shared/site-pages.js';
 import { escapeAttribute, escapeJson, escapeText } from './prerender-escape.js';
 import { chunksOf, PAGE_MODULES, type Manifest } from './prerender-chunks.js';
+import { deferScripts } from './prerender-boot.js';
 
 const web = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(web, 'dist');
@@ -66,7 +68,8 @@ for (const page of SITE_PAGES) {
   const pattern = page.prerender;
   // Parameters get a stand-in: the page's first render (loading) does not show them.
   const body = pattern ? { html: await renderPage(pattern.replace(/:[a-zA-Z]+/g, 'link'), info), pattern } : undefined;
-  write(pageHtmlPath(page), pageHtml(page, body));
+  const html = pageHtml(page, body);
+  write(pageHtmlPath(page), body ? await deferScripts(html, dist) : html);
 }
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`Wrote ${SITE_PAGES.length} pages (${SITE_PAGES.filter((page) => page.prerender).length} rendered) and ${SHELL_HTML} into web/dist.`);

@@ -2,6 +2,7 @@
 import './styles/mantine.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchPath, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app-providers';
@@ -27,9 +28,22 @@ const app = (
  */
 const prerendered = root.dataset.prerendered;
 if (prerendered && !location.search && matchPath(prerendered, location.pathname)) {
-  whenInitialized().then(() => hydrateRoot(root, app));
+  whenInitialized().then(() => hydrateRoot(root, <Hydrated>{app}</Hydrated>));
 } else {
-  createRoot(root).render(app);
+  createRoot(root).render(<Hydrated>{app}</Hydrated>);
+}
+
+declare global {
+  interface Window {
+    /** Set by the page's boot script (shared/page-boot.ts, D-171): submits a form held until hydration. */
+    __pageBootRelease?: () => void;
+  }
+}
+
+/** Once the app is live (effects run after the commit), a form submitted before is submitted again. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => window.__pageBootRelease?.(), []);
+  return children;
 }
 
 function whenInitialized(): Promise<void> {

@@ -1,0 +1,78 @@
+// The one inline script of a page rendered at build time (D-171): the page paints from its
+// HTML and inline critical CSS alone, and this script fetches the rest only after that.
+// Its text is fixed (what it loads is read from the JSON block `page-boot` beside it), so its
+// hash is allowed by the site's Content-Security-Policy (infra/security-headers.ts) and
+// inserted by web/prerender.ts. Plain ES5 in a string: it runs before any bundle.
+//
+// - The full style sheet comes as `media="print"` (fetched, not blocking the paint) and is
+//   switched on once it has loaded.
+// - The app's entry and the page's chunks are requested after the `load` event and a frame,
+//   so nothing but the HTML and its styles stands before the first paint.
+// - Until the app has hydrated, nothing the visitor does is lost: a submitted form is held
+//   (no native GET, which would reload the page and put what was typed in the address), and
+//   once the app calls `__pageBootRelease` the fields the visitor changed get their values
+//   again through the events React listens to (hydration resets a controlled field to its
+//   state), the buttons clicked are clicked again, then the held form is submitted.
+
+export const PAGE_BOOT_ID = 'page-boot';
+
+export interface PageBoot {
+  entry: string;
+  modules: string[];
+}
+
+export const PAGE_BOOT_SCRIPT = `(function () {
+  var doc = document;
+  var held = null;
+  var changed = [];
+  var clicks = [];
+  function hold(event) { event.preventDefault(); held = event.target; }
+  function change(event) {
+    var el = event.target;
+    if (changed.indexOf(el) < 0) changed.push(el);
+    el.__bootValue = el.type === 'checkbox' || el.type === 'radio' ? el.checked : el.value;
+  }
+  function click(event) {
+    var el = event.target.closest && event.target.closest('button, [role="button"]');
+    if (el && el.type !== 'submit') clicks.push(el);
+  }
+  var listeners = [['submit', hold], ['input', change], ['change', change], ['click', click]];
+  listeners.forEach(function (pair) { doc.addEventListener(pair[0], pair[1], true); });
+  function replay(el) {
+    if (!el.isConnected) return;
+    var saved = el.__bootValue;
+    if (el.type === 'checkbox' || el.type === 'radio') {
+      el.checked = !saved;
+      el.click();
+      return;
+    }
+    el.value = saved === '' ? ' ' : '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set.call(el, saved);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  window.__pageBootRelease = function () {
+    listeners.forEach(function (pair) { doc.removeEventListener(pair[0], pair[1], true); });
+    changed.forEach(replay);
+    clicks.forEach(function (el) { if (el.isConnected) el.click(); });
+    var form = held;
+    setTimeout(function () { if (form && form.isConnected && form.requestSubmit) form.requestSubmit(); }, 0);
+  };
+  var boot = JSON.parse(doc.getElementById('${PAGE_BOOT_ID}').textContent);
+  doc.querySelectorAll('link[data-page-style]').forEach(function (link) {
+    function on() { link.media = 'all'; }
+    if (link.sheet) on(); else link.addEventListener('load', on);
+  });
+  function add(tag, props) {
+    var el = doc.createElement(tag);
+    for (var key in props) el[key] = props[key];
+    el.crossOrigin = '';
+    doc.head.appendChild(el);
+  }
+  function start() {
+    boot.modules.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
+    add('script', { type: 'module', src: boot.entry });
+  }
+  function later() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
+  if (doc.readyState === 'complete') later(); else window.addEventListener('load', later);
+})();`;
