@@ -15,9 +15,12 @@ export const MAX_QUERY = 100;
 
 const words = (...parts: (string | undefined)[]) => nameWords(normalizeName(parts.filter(Boolean).join(' ')));
 
-/** A booking is found by its address (street, unit, city, ZIP) and its client's name. */
-export function bookingWords(booking: { address1: string; address2?: string; city: string; zip_code: string; client_first_name: string; client_last_name: string }): string[] {
-  return words(booking.address1, booking.address2, booking.city, booking.zip_code, booking.client_first_name, booking.client_last_name);
+/**
+ * A booking is found by its address as the lists show it (street, unit, city, state, ZIP:
+ * an address pasted whole matches) and its client's name.
+ */
+export function bookingWords(booking: { address1: string; address2?: string; city: string; state: string; zip_code: string; client_first_name: string; client_last_name: string }): string[] {
+  return words(booking.address1, booking.address2, booking.city, booking.state, booking.zip_code, booking.client_first_name, booking.client_last_name);
 }
 
 /** Keys use `#` between parts and `~` as the upper bound: an email never brings them in. */

@@ -92,7 +92,7 @@ export async function searchBookingsPage(db: Db, viewer: Viewer, query: string, 
   return { bookings: [...found.values()], next_cursor: start ? encodeCursor(start) : null };
 }
 
-type Searchable = Pick<BookingItem, 'id' | 'agent_id' | 'submitted_at' | 'address1' | 'address2' | 'city' | 'zip_code' | 'client_first_name' | 'client_last_name'>;
+type Searchable = Pick<BookingItem, 'id' | 'agent_id' | 'submitted_at' | 'address1' | 'address2' | 'city' | 'state' | 'zip_code' | 'client_first_name' | 'client_last_name'>;
 
 /** A booking's word items (one per word), findable by admins (base table) and its agent (gsi1). */
 export function bookingWordItems(booking: Searchable) {

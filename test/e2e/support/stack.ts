@@ -43,6 +43,14 @@ export async function outbox(request: APIRequestContext): Promise<{ to: string; 
 
 /** axe on the current page: no serious or critical violation (`rules`: only those rules). */
 export async function expectAccessible(page: Page, { rules }: { rules?: string[] } = {}): Promise<void> {
+  // What a person reads is the settled page: axe on a dialog still fading in measures the
+  // contrast of half-transparent text. Finite animations (Mantine's transitions) end first;
+  // endless ones (spinners) are not waited for. No DOM types in the tests' compilation.
+  await page.waitForFunction(() =>
+    (globalThis as any).document
+      .getAnimations()
+      .every((animation: any) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page });
   if (rules) builder = builder.withRules(rules);
   const results = await builder.analyze();
