@@ -15,7 +15,7 @@ export default function WorkQueue() {
   const user = useCurrentUser();
   const { data, error, isLoading, reload } = useLoaded(findDashboard);
   if (error) return <RetryAlert title="What is waiting could not load" message={error} onRetry={reload} />;
-  if (!data) return <Skeleton height={user.is_admin ? 220 : 120} radius="md" aria-label="Loading what is waiting" />;
+  if (!data) return <Skeleton height={user.is_admin ? 220 : 120} radius="md" role="status" aria-label="Loading what is waiting" />;
   return (
     <Stack gap="lg" aria-busy={isLoading}>
       {data.admin && <AdminQueueView queue={data.admin} onChanged={reload} />}
