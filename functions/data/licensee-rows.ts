@@ -59,7 +59,8 @@ export function bucketRows(rows: string | undefined): Map<string, string> {
   return byLicense;
 }
 
-export const joinBucket = (rows: Map<string, string>) => [...rows.keys()].sort().map((licence) => rows.get(licence)!).join('\n');
+/** A bucket's rows in number order, as it is stored. */
+export const sortedRows = (rows: Map<string, string>) => [...rows.keys()].sort().map((licence) => rows.get(licence)!);
 
 // The name index: one entry per word of 2+ characters of a licence holder's normalised
 // name, `<word>#<normalised name>#<licence>` (its key, as the old per-word sort key was)

@@ -1,11 +1,8 @@
-import { appendFileSync, closeSync, existsSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { StringDecoder } from 'node:string_decoder';
 import { nameWords } from '#shared/ce.js';
 import { decodeRow, entryLicense, nameEntries, namePartition, namesOf, type NameChunk } from '../data/licensee-rows.js';
 import { nameChunkWrites, readNameChunks } from '../data/licensee-store.js';
 import { batchWrite, type Db, type WriteRequest } from '../data/table.js';
+import { endSpill, flushSpill, spilledLines, spillLine, startSpill, type LineSpill } from './line-spill.js';
 
 // The name index's side of a licence-holder import (data-model E12, D-147): what the
 // changed rows do to it, then each partition they touch read, changed and written back.
@@ -21,35 +18,14 @@ export interface NameChanges {
   updated: Set<string>;
   /** Partitions holding a word of an old or a new name. */
   partitions: Set<string>;
-  dir: string;
-  /** Entries not yet appended to their letter's file, and their length. */
-  pending: Map<string, string[]>;
-  pendingLength: number;
+  /** The new entries, in a file per first letter. */
+  entries: LineSpill;
 }
 
-/**
- * Characters of entries held before they are appended to their files: few enough that
- * they die young. Held for longer they outlive two scavenges and fill the old heap with
- * dead strings (at 1 MB the first import's peak was 60 MB higher).
- */
-const SPILL_AT = 128 * 1024;
-
-export const startNameChanges = (): NameChanges => ({
-  updated: new Set(),
-  partitions: new Set(),
-  dir: mkdtempSync(join(tmpdir(), 'licensee-names-')),
-  pending: new Map(),
-  pendingLength: 0,
-});
+export const startNameChanges = (): NameChanges => ({ updated: new Set(), partitions: new Set(), entries: startSpill('licensee-names-') });
 
 /** Removes the spill files (the import calls it when done, or failed). */
-export const endNameChanges = (changes: NameChanges) => rmSync(changes.dir, { recursive: true, force: true });
-
-function spill(changes: NameChanges): void {
-  for (const [letter, entries] of changes.pending) appendFileSync(join(changes.dir, letter), `${entries.join('\n')}\n`);
-  changes.pending.clear();
-  changes.pendingLength = 0;
-}
+export const endNameChanges = (changes: NameChanges) => endSpill(changes.entries);
 
 /** A row that is new, or changed (`before` is its stored row). */
 export function noteChangedRow(changes: NameChanges, text: string, before?: string): void {
@@ -57,48 +33,23 @@ export function noteChangedRow(changes: NameChanges, text: string, before?: stri
   const { full_name, normalized } = namesOf(row);
   for (const entry of nameEntries(row.license_number, row.type, full_name, normalized)) {
     changes.partitions.add(namePartition(entry));
-    const list = changes.pending.get(entry[0]!);
-    if (list) list.push(entry);
-    else changes.pending.set(entry[0]!, [entry]);
-    changes.pendingLength += entry.length;
+    spillLine(changes.entries, entry[0]!, entry);
   }
-  if (changes.pendingLength >= SPILL_AT) spill(changes);
   if (before !== undefined) {
     changes.updated.add(row.license_number);
     for (const word of nameWords(namesOf(decodeRow(before)).normalized)) changes.partitions.add(namePartition(word));
   }
 }
 
-/** Bytes of a spill file read at a time: its text as one string would be a large object (see licensee-file.ts). */
-const READ_BYTES = 32 * 1024;
-
 /** The new entries whose word starts with this letter, by partition. */
 function spilledEntries(changes: NameChanges, letter: string): Map<string, string[]> {
   const byPartition = new Map<string, string[]>();
-  const path = join(changes.dir, letter);
-  if (!existsSync(path)) return byPartition;
-  const add = (entry: string) => {
-    if (entry === '') return;
+  for (const entry of spilledLines(changes.entries, letter)) {
     const partition = namePartition(entry);
     const list = byPartition.get(partition);
     if (list) list.push(entry);
     else byPartition.set(partition, [entry]);
-  };
-  // The decoder keeps a UTF-8 character cut between two reads whole.
-  const decoder = new StringDecoder('utf8');
-  const buffer = Buffer.alloc(READ_BYTES);
-  const file = openSync(path, 'r');
-  let carry = '';
-  try {
-    for (let read = readSync(file, buffer); read > 0; read = readSync(file, buffer)) {
-      const parts = (carry + decoder.write(buffer.subarray(0, read))).split('\n');
-      carry = parts.pop()!;
-      parts.forEach(add);
-    }
-  } finally {
-    closeSync(file);
   }
-  add(carry + decoder.end());
   return byPartition;
 }
 
@@ -138,7 +89,7 @@ export async function updateNameIndex(db: Db, changes: NameChanges, onProgress: 
   };
   const byLetter = new Map<string, string[]>();
   for (const partition of [...changes.partitions].sort()) byLetter.set(partition[0]!, [...(byLetter.get(partition[0]!) ?? []), partition]);
-  spill(changes);
+  flushSpill(changes.entries);
   for (const [letter, partitions] of byLetter) {
     const added = spilledEntries(changes, letter);
     for (const partition of partitions) {

@@ -101,6 +101,17 @@ describe('importLicensees', () => {
     expect(result.bad_lines).toHaveLength(100);
     expect(result.bad_lines.at(-1)?.line).toBe(100);
   });
+
+  it('lists repeats among the other bad lines in line order, the first 100 of them all', async () => {
+    // Repeats are found after the file is read, the other bad lines while it is: the list must not show that.
+    const repeat = licenseeLine({ number: '2000002', name: 'AGAIN, ANN' });
+    const lines = [repeat, repeat, 'bad line', ...Array.from({ length: 120 }, (_, index) => (index % 2 ? repeat : `bad line ${index}`))];
+    const result = await importLicensees(getDeps(), chunked(bytes(lines), 1024));
+    expect(result.bad).toBe(122);
+    expect(result.bad_lines.map((bad) => bad.line)).toEqual(Array.from({ length: 100 }, (_, index) => index + 2));
+    expect(result.bad_lines[0]).toEqual({ line: 2, problem: 'licence 2000002 again (first on line 1)' });
+    expect(result.bad_lines[1]).toEqual({ line: 3, problem: '1 columns, not 33' });
+  });
 });
 
 describe('searchLicensees', () => {
