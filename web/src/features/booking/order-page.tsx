@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { WIZARD_STEPS, type BookingProgress, type BookReply } from '#shared/booking.js';
 import { ApiError } from '../../api';
 import { usePageTitle } from '../../components/use-page-title';
@@ -48,8 +48,11 @@ export function OrderPage() {
   useEffect(() => {
     loadProgress()
       .then((saved) => {
-        setProgress(saved);
-        setStep(saved.step);
+        // The step's form renders in slices, not one long task (D-183).
+        startTransition(() => {
+          setProgress(saved);
+          setStep(saved.step);
+        });
       })
       .catch((caught: unknown) => {
         setLoadError(caught instanceof ApiError ? caught.message : bookingErrors.progress);
