@@ -13,13 +13,22 @@
 //   once the app calls `__pageBootRelease` the fields the visitor changed get their values
 //   again through the events React listens to (hydration resets a controlled field to its
 //   state), the buttons clicked are clicked again, then the held form is submitted.
+// - The page's first API reads (D-181) start at once, beside the HTML's paint rather than after
+//   the app's scripts: `fetches` are paths where `{n}` stands for the page address's n-th
+//   segment. The app's `api()` takes a response from `__pageBootFetches` instead of asking again
+//   (web/src/boot-fetches.ts).
 
 export const PAGE_BOOT_ID = 'page-boot';
 
 export interface PageBoot {
   entry: string;
   modules: string[];
+  /** The GETs the page makes first, started by this script ('{2}': the address's second segment). */
+  fetches: string[];
 }
+
+/** What the boot script leaves for the app: each started GET by its path, taken once (D-181). */
+export const PAGE_BOOT_FETCHES = '__pageBootFetches';
 
 export const PAGE_BOOT_SCRIPT = `(function () {
   var doc = document;
@@ -59,6 +68,15 @@ export const PAGE_BOOT_SCRIPT = `(function () {
     setTimeout(function () { if (form && form.isConnected && form.requestSubmit) form.requestSubmit(); }, 0);
   };
   var boot = JSON.parse(doc.getElementById('${PAGE_BOOT_ID}').textContent);
+  var segments = location.pathname.split('/');
+  var started = {};
+  (boot.fetches || []).forEach(function (template) {
+    var path = template.replace(/\\{(\\d+)\\}/g, function (all, index) { return segments[index] || ''; });
+    var request = fetch(path, { credentials: 'include', headers: { accept: 'application/json' } });
+    request.catch(function () {});
+    started[path] = request;
+  });
+  window.${PAGE_BOOT_FETCHES} = started;
   doc.querySelectorAll('link[data-page-style]').forEach(function (link) {
     function on() { link.media = 'all'; }
     if (link.sheet) on(); else link.addEventListener('load', on);

@@ -11,24 +11,33 @@ export interface SitePage {
   title?: string;
   description: string;
   /**
-   * The route rendered to HTML at build time (public pages, D-150), so the first paint
-   * needs no JavaScript; its parameters get a stand-in, since a page's first render
-   * (loading) does not show them.
+   * The route rendered to HTML at build time (public pages, D-150; the shell of a signed-in
+   * page, D-182), so the first paint needs no JavaScript; its parameters get a stand-in,
+   * since a page's first render (loading) does not show them.
    */
   prerender?: string;
+  /**
+   * The GETs the page's first render makes, started by its boot script beside the HTML's paint
+   * instead of after the app's scripts (D-181); '{2}' stands for the address's second segment.
+   * Only with `prerender` (the boot script comes with a rendered page).
+   */
+  fetches?: string[];
 }
+
+// Every page asks who is signed in and the business details (the layout, the footer).
+const SESSION = ['/api/update-info', '/api/business-info'];
 
 const SITE = 'Home inspections for real-estate agents and their clients in Greater Houston';
 
 export const SITE_PAGES: SitePage[] = [
-  { segment: '', description: `${SITE}: online ordering, same-day reports, 7 days a week.`, prerender: '/' },
-  { segment: 'login', title: 'Sign in', description: 'Sign in to the agent portal with your phone number and a passkey or password.', prerender: '/login' },
-  { segment: 'signup', title: 'Sign up: Your details', description: 'Create your agent account to order and follow home inspections online.', prerender: '/signup' },
+  { segment: '', description: `${SITE}: online ordering, same-day reports, 7 days a week.`, prerender: '/', fetches: SESSION },
+  { segment: 'login', title: 'Sign in', description: 'Sign in to the agent portal with your phone number and a passkey or password.', prerender: '/login', fetches: SESSION },
+  { segment: 'signup', title: 'Sign up: Your details', description: 'Create your agent account to order and follow home inspections online.', prerender: '/signup', fetches: SESSION },
   { segment: 'forgot-password', title: 'Reset your password', description: 'Get a link by email to choose a new password.', prerender: '/forgot-password' },
   { segment: 'privacy-policy', title: 'Privacy Policy', description: 'How we collect, use and protect your information.', prerender: '/privacy-policy' },
   { segment: 'terms-of-service', title: 'Terms of Service', description: 'The terms of using the portal and ordering inspections.', prerender: '/terms-of-service' },
-  { segment: 'download', title: 'Inspection report ready', description: 'Your home inspection report: pay if needed, then download it.', prerender: '/download/:token' },
-  { segment: 'ce-attendance', title: 'CE attendance', description: 'Check in to a continuing-education class with your licence number.', prerender: '/ce-attendance/:token' },
+  { segment: 'download', title: 'Inspection report ready', description: 'Your home inspection report: pay if needed, then download it.', prerender: '/download/:token', fetches: ['/api/download/{2}', ...SESSION] },
+  { segment: 'ce-attendance', title: 'CE attendance', description: 'Check in to a continuing-education class with your licence number.', prerender: '/ce-attendance/:token', fetches: ['/api/ce/public/session-info/{2}', ...SESSION] },
   { segment: 'ce-class', title: 'Share our free CE classes', description: 'Free continuing-education classes for Texas real-estate agents.' },
   { segment: 'sign', title: 'Service agreement', description: 'Read and sign the inspection service agreement.' },
   { segment: 'checkout', title: 'Test checkout', description: 'The local test checkout.' },
@@ -38,10 +47,10 @@ export const SITE_PAGES: SitePage[] = [
   { segment: 'verify-phone', title: 'Verify your phone', description: 'Confirm your mobile phone number.' },
   { segment: 'pending-approval', title: 'Waiting for approval', description: 'Your account is set up and waits for approval.' },
   { segment: 'reset-password', title: 'Choose a new password', description: 'Choose a new password for your agent account.' },
-  { segment: 'dashboard', title: 'Dashboard', description: 'Your agent dashboard: how to reach us, hours and service area.' },
-  { segment: 'my-inspections', title: 'My inspections', description: 'Follow every inspection you ordered, step by step.' },
-  { segment: 'order', title: 'Order an inspection', description: 'Order a home inspection in seven steps.' },
-  { segment: 'report', title: 'Inspection report', description: 'Read the inspection report section by section.' },
+  { segment: 'dashboard', title: 'Dashboard', description: 'Your agent dashboard: how to reach us, hours and service area.', prerender: '/dashboard', fetches: [...SESSION, '/api/dashboard'] },
+  { segment: 'my-inspections', title: 'My inspections', description: 'Follow every inspection you ordered, step by step.', prerender: '/my-inspections', fetches: [...SESSION, '/api/inspections'] },
+  { segment: 'order', title: 'Order an inspection', description: 'Order a home inspection in seven steps.', prerender: '/order', fetches: [...SESSION, '/api/booking-progress'] },
+  { segment: 'report', title: 'Inspection report', description: 'Read the inspection report section by section.', prerender: '/report/:bookingId', fetches: [...SESSION, '/api/inspection-data/{2}'] },
   { segment: 'update-info', title: 'Update info', description: 'Your photo, name, contact details and agency.' },
   { segment: 'invite', title: 'Invite an agent', description: 'Invite another agent to the portal.' },
   { segment: 'manage-auth', title: 'Manage sign-in methods', description: 'Add or remove your passkey and password.' },

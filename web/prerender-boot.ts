@@ -10,8 +10,11 @@ const SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULEPRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
-/** `html` (a rendered page with Vite's head and the page's links) as a page that defers its scripts. */
-export async function deferScripts(html: string, dist: string): Promise<string> {
+/**
+ * `html` (a rendered page with Vite's head and the page's links) as a page that defers its
+ * scripts; `fetches` are the GETs its boot script starts at once (D-181).
+ */
+export async function deferScripts(html: string, dist: string, fetches: string[] = []): Promise<string> {
   const entry = SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error("The page's head has no entry script: web/prerender-boot.ts no longer matches Vite's output");
   const modules = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1]!);
@@ -24,7 +27,7 @@ export async function deferScripts(html: string, dist: string): Promise<string> 
     STYLESHEET,
     (link, href: string) => `<link rel="stylesheet" crossorigin href="${href}" media="print" data-page-style><noscript>${link}</noscript>`,
   );
-  const boot: PageBoot = { entry, modules };
+  const boot: PageBoot = { entry, modules, fetches };
   const tail = `<script type="application/json" id="${PAGE_BOOT_ID}">${escapeJson(JSON.stringify(boot))}</script>\n    <script>${PAGE_BOOT_SCRIPT}</script>`;
   return page.replace('</body>', `  ${tail}\n  </body>`);
 }

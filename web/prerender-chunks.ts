@@ -3,6 +3,8 @@
 
 export interface ManifestEntry {
   file: string;
+  /** The chunk's name: for a shared chunk, the module it was named after. */
+  name?: string;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
@@ -21,11 +23,21 @@ export const PAGE_MODULES: Record<string, string[]> = {
   'terms-of-service': ['src/features/legal/terms-of-service-page.tsx'],
   download: ['src/features/payments/download-page.tsx'],
   'ce-attendance': ['src/features/ce/attendance-page.tsx'],
-  dashboard: [LAYOUT, 'src/features/dashboard/dashboard-page.tsx'],
+  // The work queue is the page's own lazy chunk (its cards do not wait for it), but always shown.
+  dashboard: [LAYOUT, 'src/features/dashboard/dashboard-page.tsx', 'src/features/dashboard/work-queue.tsx'],
   'my-inspections': [LAYOUT, 'src/features/inspections/inspections-page.tsx'],
   order: [LAYOUT, 'src/features/booking/order-page.tsx'],
   report: [LAYOUT, 'src/features/reports/report-page.tsx'],
 };
+
+/**
+ * The schemas every page's first render imports when its first answers come: who is signed in
+ * (shared/account.ts, lib/current-user.ts) and the business details (shared/settings.ts,
+ * components/business-info.ts). They are imported with `import()` to keep zod out of the
+ * entry, so they are shared chunks named after their module; preloaded beside the entry,
+ * they are not fetched after it (D-181).
+ */
+const FIRST_ANSWER_SCHEMAS = ['account', 'settings'];
 
 /** The JavaScript files (modules and their static imports) and style sheets of `modules`. */
 export function chunksOf(manifest: Manifest, modules: string[]): { scripts: string[]; styles: string[] } {
@@ -40,6 +52,11 @@ export function chunksOf(manifest: Manifest, modules: string[]): { scripts: stri
   };
   for (const key of modules) {
     if (!manifest[key]) throw new Error(`${key} is not in Vite's manifest: update web/prerender-chunks.ts`);
+    visit(key);
+  }
+  for (const name of FIRST_ANSWER_SCHEMAS) {
+    const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.name === name && !manifest[candidate]!.isEntry);
+    if (!key) throw new Error(`No chunk named ${name} in Vite's manifest: update web/prerender-chunks.ts`);
     visit(key);
   }
   return { scripts: [...scripts], styles: [...styles] };

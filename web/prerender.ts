@@ -69,7 +69,7 @@ for (const page of SITE_PAGES) {
   // Parameters get a stand-in: the page's first render (loading) does not show them.
   const body = pattern ? { html: await renderPage(pattern.replace(/:[a-zA-Z]+/g, 'link'), info), pattern } : undefined;
   const html = pageHtml(page, body);
-  write(pageHtmlPath(page), body ? await deferScripts(html, dist) : html);
+  write(pageHtmlPath(page), body ? await deferScripts(html, dist, page.fetches) : html);
 }
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`Wrote ${SITE_PAGES.length} pages (${SITE_PAGES.filter((page) => page.prerender).length} rendered) and ${SHELL_HTML} into web/dist.`);

@@ -1,5 +1,7 @@
 // Lighthouse on one page, as `npm run bench:web` measures it: the default (mobile)
 // configuration, simulated throttling, performance and accessibility only.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -40,6 +42,12 @@ export async function measure(browser: Browser, url: string, cookie?: string): P
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // The whole report, for finding where a page's time goes (the LCP element, its phases, the request chain).
+  if (process.env.BENCH_LHR_DIR) {
+    mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+    const name = new URL(url).pathname.split('/')[1] || 'home';
+    writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const a11y = lhr.categories.accessibility!;

@@ -41,7 +41,7 @@ const boot = () => JSON.parse(new RegExp(`<script type="application/json" id="${
 describe('a page rendered at build time (D-171)', () => {
   it('asks for no script before its first paint: the entry and the chunks go to the boot script', () => {
     expect(head()).not.toMatch(/<script|modulepreload/);
-    expect(boot()).toEqual({ entry: '/assets/index-A1.js', modules: ['/assets/api-B2.js', '/assets/login-page-D4.js'] });
+    expect(boot()).toEqual({ entry: '/assets/index-A1.js', modules: ['/assets/api-B2.js', '/assets/login-page-D4.js'], fetches: [] });
     expect(html).toContain(`<script>${PAGE_BOOT_SCRIPT}</script>`);
   });
 

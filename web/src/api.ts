@@ -1,5 +1,6 @@
 // The one way the SPA talks to /api: same origin (CloudFront routes /api to the
 // HTTP API, ARCHITECTURE §1), cookies included, JSON both ways.
+import { takeBootFetch } from './boot-fetches';
 
 export const NETWORK_ERROR = 'Network error. Please try again.';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
@@ -41,13 +42,18 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'include',
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-      signal,
-    });
+    // A first GET the page's boot script already started (D-181) is not asked again.
+    const started = method === 'GET' && body === undefined ? takeBootFetch(path) : undefined;
+    response = await (started ??
+      fetch(path, {
+        method,
+        headers,
+        credentials: 'include',
+        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+        signal,
+      }));
+    // The boot script's request knows no signal: a caller that gave up meanwhile still gets its abort.
+    signal?.throwIfAborted();
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(NETWORK_ERROR, 0);

@@ -2,10 +2,11 @@
 import './styles/mantine.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchPath, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app-providers';
+import { forgetBootFetches } from './boot-fetches';
 import { loadBusinessInfo } from './components/business-info';
 import { routes } from './routes';
 
@@ -15,6 +16,13 @@ loadBusinessInfo();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const router = createBrowserRouter(routes);
+// The boot script's early GETs (D-181) answer the first page view only.
+const firstLocation = router.state.location.key;
+const unsubscribeFirst = router.subscribe((state) => {
+  if (state.location.key === firstLocation) return;
+  unsubscribeFirst();
+  forgetBootFetches();
+});
 const app = (
   <AppProviders>
     <RouterProvider router={router} />
@@ -22,15 +30,20 @@ const app = (
 );
 
 /**
- * A public page comes rendered by the build (web/prerender.ts, D-150) for its path without a
- * query: it is hydrated once the router has loaded the page's chunk, so the first render
- * is the page and not the loader. Any other visit (a query, another path) renders afresh.
+ * A public page comes rendered by the build (web/prerender.ts, D-150), a signed-in page as its
+ * shell (D-182), for its path without a query: it is hydrated once the router has loaded the
+ * page's chunk, so the first render is the page and not the loader. Any other visit (a query,
+ * another path) renders afresh, and over a rendered page only once those chunks are there, so
+ * the HTML stays until the app can draw at least as much. A fresh render is a transition: React
+ * works in slices instead of one long task (Lighthouse's total blocking time, D-183).
  */
 const prerendered = root.dataset.prerendered;
 if (prerendered && !location.search && matchPath(prerendered, location.pathname)) {
   whenInitialized().then(() => hydrateRoot(root, <Hydrated>{app}</Hydrated>));
 } else {
-  createRoot(root).render(<Hydrated>{app}</Hydrated>);
+  const render = () => startTransition(() => createRoot(root).render(<Hydrated>{app}</Hydrated>));
+  if (prerendered) whenInitialized().then(render);
+  else render();
 }
 
 declare global {

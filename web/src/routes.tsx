@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from './components/page-loader';
+import { PAGE_SHELLS } from './components/page-shells';
 import { RouteError } from './components/route-error';
 import type { SignedInRouteHandle } from './layout/app-layout';
 import { AppRoot } from './layout/app-root';
@@ -12,11 +13,12 @@ import { collectPaths } from './route-paths';
 const signedInPages: RouteObject[] = [
   {
     path: 'dashboard',
-    handle: { loadingText: 'Loading your dashboard…' } satisfies SignedInRouteHandle,
+    handle: { shell: PAGE_SHELLS.dashboard } satisfies SignedInRouteHandle,
     lazy: () => import('./features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
   {
     path: 'my-inspections',
+    handle: { shell: PAGE_SHELLS.inspections } satisfies SignedInRouteHandle,
     lazy: () => import('./features/inspections/inspections-page').then((m) => ({ Component: m.InspectionsPage })),
   },
   {
@@ -24,7 +26,11 @@ const signedInPages: RouteObject[] = [
     lazy: () => import('./features/account/profile-page').then((m) => ({ Component: m.ProfilePage })),
   },
   { path: 'invite', lazy: () => import('./features/account/invite-page').then((m) => ({ Component: m.InvitePage })) },
-  { path: 'order', lazy: () => import('./features/booking/order-page').then((m) => ({ Component: m.OrderPage })) },
+  {
+    path: 'order',
+    handle: { shell: PAGE_SHELLS.order } satisfies SignedInRouteHandle,
+    lazy: () => import('./features/booking/order-page').then((m) => ({ Component: m.OrderPage })),
+  },
   {
     path: 'manage-auth',
     lazy: () => import('./features/auth/manage-auth-page').then((m) => ({ Component: m.ManageAuthPage })),
@@ -64,6 +70,7 @@ const signedInPages: RouteObject[] = [
   // The report viewer behind the payment gate (spec part 2 §2); `?section=I.A` deep-links a section.
   {
     path: 'report/:bookingId',
+    handle: { shell: PAGE_SHELLS.report } satisfies SignedInRouteHandle,
     lazy: () => import('./features/reports/report-page').then((m) => ({ Component: m.ReportPage })),
   },
 ];

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '#shared/account.js';
 import { api } from '../api';
@@ -43,7 +43,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (current === null && location.pathname === '/login') return;
     let isLatest = true;
     void fetchCurrentUser().then((user) => {
-      if (isLatest) applyUser(user);
+      // The page behind the layout renders in slices, not one long task (D-183).
+      if (isLatest) startTransition(() => applyUser(user));
     });
     return () => {
       isLatest = false;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, UNEXPECTED_ERROR } from '../api';
 
 export interface LoadedOptions {
@@ -33,10 +33,13 @@ export function useLoaded<T>(fetcher: (signal: AbortSignal) => Promise<T>, optio
       .then((value) => {
         // A fetcher that ignores the signal may still answer: a replaced load's answer is dropped all the same.
         if (controller.signal.aborted) return;
-        setData(value);
-        setError(null);
-        setLoadCount((count) => count + 1);
-        setIsLoading(false);
+        // What the data draws is rendered in slices, not one long task (D-183).
+        startTransition(() => {
+          setData(value);
+          setError(null);
+          setLoadCount((count) => count + 1);
+          setIsLoading(false);
+        });
       })
       .catch((caught: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type SetStateAction } from 'react';
 import { ApiError, UNEXPECTED_ERROR } from '../api';
 
 /** One page as the paged routes answer it (D-168): the items and where the next page starts. */
@@ -39,7 +39,8 @@ export function usePagedList<T extends { id: string }>(fetchPage: PageFetcher<T>
     controllerRef.current = controller;
     fetchPage({ q: search || undefined }, controller.signal)
       .then((page) => {
-        if (!controller.signal.aborted) setState({ key, items: page.items, cursor: page.next_cursor, error: null, moreFrom: null, moreError: null });
+        // A page of rows is rendered in slices, not one long task (D-183).
+        if (!controller.signal.aborted) startTransition(() => setState({ key, items: page.items, cursor: page.next_cursor, error: null, moreFrom: null, moreError: null }));
       })
       .catch((caught: unknown) => {
         // A failed first page keeps what was shown (a retry replaces it).

@@ -2,16 +2,20 @@ import { Anchor, AppShell, Burger, Group, Skeleton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
-import { PageLoader } from '../components/page-loader';
 import { useSession } from '../components/session-context';
 import { useBusinessInfo } from '../components/business-info';
 import { Breadcrumb } from './breadcrumb';
+import { PageShell, type PageShellProps } from './page-shell';
 import { Sidebar } from './sidebar';
 
 /** What a signed-in page's route may declare in its `handle`. */
 export interface SignedInRouteHandle {
-  /** Show a loading text while the user is unknown; other pages show nothing (spec part 1 §2). */
-  loadingText?: string;
+  /**
+   * The page's heading and loading line, shown while the user is unknown (the dashboard's
+   * loading text, spec part 1 §2) and rendered into its HTML by the build (D-182); pages
+   * without one show nothing meanwhile.
+   */
+  shell?: PageShellProps;
 }
 
 // Mantine's md breakpoint (62em): below it the sidebar slides over the page.
@@ -33,7 +37,7 @@ export function AppLayout({ pagePaths }: { pagePaths: ReadonlySet<string> }) {
   };
 
   if (user === null) return <Navigate to="/login" replace state={{ from: pathname }} />;
-  const loadingText = matches.map((match) => (match.handle as SignedInRouteHandle | undefined)?.loadingText).findLast(Boolean);
+  const shell = matches.map((match) => (match.handle as SignedInRouteHandle | undefined)?.shell).findLast(Boolean);
 
   return (
     <AppShell
@@ -43,7 +47,8 @@ export function AppLayout({ pagePaths }: { pagePaths: ReadonlySet<string> }) {
     >
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
-          {user && (
+          {/* Also while the user is unknown, so the title does not move when the sidebar arrives. */}
+          {user !== null && (
             <Burger
               ref={burgerRef}
               opened={opened}
@@ -52,7 +57,7 @@ export function AppLayout({ pagePaths }: { pagePaths: ReadonlySet<string> }) {
               size="sm"
               aria-label={opened ? 'Close navigation' : 'Open navigation'}
               aria-expanded={opened}
-              aria-controls="sidebar"
+              aria-controls={user ? 'sidebar' : undefined}
             />
           )}
           {business ? (
@@ -84,7 +89,7 @@ export function AppLayout({ pagePaths }: { pagePaths: ReadonlySet<string> }) {
             <Outlet />
           </>
         ) : (
-          loadingText && <PageLoader label={loadingText} />
+          shell && <PageShell {...shell} />
         )}
       </AppShell.Main>
     </AppShell>

@@ -1,10 +1,12 @@
-import { Alert, Button, Card, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { WIZARD_STEPS, type BookingProgress, type BookReply } from '#shared/booking.js';
 import { ApiError } from '../../api';
 import { usePageTitle } from '../../components/use-page-title';
+import { PageLoader } from '../../components/page-loader';
+import { PAGE_SHELLS } from '../../components/page-shells';
 import { ConfirmModal, type ConfirmRequest } from '../../components/confirm-modal';
 import { AgentInfoStep } from './agent-info-step';
 import { AgreementStep } from './agreement-step';
@@ -46,8 +48,11 @@ export function OrderPage() {
   useEffect(() => {
     loadProgress()
       .then((saved) => {
-        setProgress(saved);
-        setStep(saved.step);
+        // The step's form renders in slices, not one long task (D-183).
+        startTransition(() => {
+          setProgress(saved);
+          setStep(saved.step);
+        });
       })
       .catch((caught: unknown) => {
         setLoadError(caught instanceof ApiError ? caught.message : bookingErrors.progress);
@@ -93,15 +98,25 @@ export function OrderPage() {
       },
     });
 
-  if (!progress) return <Loader aria-label="Loading your order" />;
+  const heading = (
+    <div>
+      <Title order={1}>{PAGE_SHELLS.order.title}</Title>
+      <Text c="dimmed">{PAGE_SHELLS.order.description}</Text>
+    </div>
+  );
+  // The heading shows while the order loads, as the page's shell has it (D-182).
+  if (!progress)
+    return (
+      <Stack gap="lg" maw={900}>
+        {heading}
+        <PageLoader label={PAGE_SHELLS.order.loadingText} />
+      </Stack>
+    );
   const Step = STEPS[step - 1];
   return (
     <Stack gap="lg" maw={900}>
       <Group justify="space-between" align="flex-start" gap="sm">
-        <div>
-          <Title order={1}>Order an inspection</Title>
-          <Text c="dimmed">Your answers are saved as you go: you can leave and come back to this order.</Text>
-        </div>
+        {heading}
         {progress.has_progress && !booked && (
           <Button variant="default" leftSection={<IconRestore size={18} aria-hidden />} onClick={askStartOver}>
             Start over

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Inspection } from '#shared/inspections.js';
 import { PageLoader } from '../../components/page-loader';
+import { PAGE_SHELLS } from '../../components/page-shells';
 import { LoadMore } from '../../components/load-more';
 import { RetryAlert } from '../../components/retry-alert';
 import { usePagedList } from '../../components/use-paged-list';
@@ -59,7 +60,7 @@ export function InspectionsPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>My inspections</Title>
+        <Title order={1}>{PAGE_SHELLS.inspections.title}</Title>
         <Text c="dimmed">{user.is_admin ? 'Every inspection: assign final dates, publish reports and request payment.' : 'Follow each inspection from quote to report.'}</Text>
         <Text role="status" id="inspections-status" tabIndex={-1} c="teal.9" fw={600} size="sm" mt={done ? 'xs' : 0}>
           {done}
@@ -71,7 +72,7 @@ export function InspectionsPage() {
         </Alert>
       )}
       {loadError && <RetryAlert title="Could not load your inspections" message={loadError} onRetry={reload} />}
-      {!inspections && !loadError && <PageLoader label="Loading inspections…" />}
+      {!inspections && !loadError && <PageLoader label={PAGE_SHELLS.inspections.loadingText} />}
       {inspections && inspections.length === 0 && !isSearching && !list.isLoading && (
         <EmptyState icon={<IconClipboardList size={32} aria-hidden />} withIndicatorBackground py="xl">
           <EmptyState.Title order={2}>No inspections yet</EmptyState.Title>

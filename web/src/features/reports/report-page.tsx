@@ -1,10 +1,11 @@
-import { Alert, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconFileDownload, IconFileOff } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paymentMessages } from '#shared/payments.js';
 import { reportMessages } from '#shared/reports.js';
 import { PageLoader } from '../../components/page-loader';
+import { PAGE_SHELLS } from '../../components/page-shells';
 import { useLoaded } from '../../components/use-loaded';
 import { usePageTitle } from '../../components/use-page-title';
 import { useCurrentUser } from '../../components/session-context';
@@ -54,12 +55,14 @@ function ReportView({ bookingId }: { bookingId: string }) {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="sm">
         <div>
-          <Title order={1}>Inspection Report</Title>
+          <Title order={1}>{PAGE_SHELLS.report.title}</Title>
           {report && (
             <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {report.booking.property_address} · Report No. {report.booking.report_number}
             </Text>
           )}
+          {/* Where the address goes, as the page's shell has it (D-182). */}
+          {state.status === 'loading' && <Skeleton height={16} my={4} width="60%" aria-hidden />}
         </div>
         {report && (
           <Button leftSection={<IconFileDownload size={18} aria-hidden />} onClick={() => void pdf.start()} loading={pdf.isBusy}>

@@ -52,10 +52,11 @@ export function SectionsSidebar({ sections, selected, searchOf }: Omit<SectionsN
         <ul className={classes.list}>
           <li>
             <Entry to={searchOf(DISCLAIMER_ID)} isSelected={selected === DISCLAIMER_ID}>
-              <Text fw={700} size="sm">
+              {/* Two lines of one link's name, not a heading and its paragraph (axe p-as-heading): spans. */}
+              <Text component="span" display="block" fw={700} size="sm">
                 Disclaimer
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text component="span" display="block" size="xs" c="dimmed">
                 Report Information &amp; Terms
               </Text>
             </Entry>
