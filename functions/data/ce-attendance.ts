@@ -3,6 +3,7 @@ import type { Attendee } from '#shared/ce.js';
 import { CE_ATTENDANCE_INDEX, CE_ATTENDEE_PREFIX, ceAttendeeKey, ceClassAttendanceIndex, ceSessionKey } from './keys.js';
 import { findLicensee } from './licensees.js';
 import type { CeSessionItem } from './ce-sessions.js';
+import { readListPage } from './pages.js';
 import { batchGet, queryAll, withoutNulls, type Db } from './table.js';
 
 // Attendance (data-model §3, E7–E10): one item per licence per session, its key the
@@ -90,7 +91,16 @@ export async function putAttendance(db: Db, session: CeSessionItem, student: Stu
   return item;
 }
 
-/** E9: a session's attendees, in the order they logged. */
+/**
+ * E9, paged (D-184): one page of a session's attendees in licence-number order (the
+ * items' sort key), read consistently so one just logged or removed shows at once.
+ */
+export async function findAttendeesPage(db: Db, sessionId: string, limit: number, cursor?: string): Promise<{ attendees: AttendanceItem[]; next_cursor: string | null }> {
+  const page = await readListPage<AttendanceItem>(db, { partition: ceSessionKey(sessionId).pk, range: { prefix: CE_ATTENDEE_PREFIX }, consistent: true }, limit, cursor);
+  return { attendees: page.items, next_cursor: page.next_cursor };
+}
+
+/** E9 whole, for the roster of one session: at most its max_attendees, one class's room (D-186). */
 export async function findAttendees(db: Db, sessionId: string): Promise<AttendanceItem[]> {
   const items = await queryAll<AttendanceItem>(db, {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',

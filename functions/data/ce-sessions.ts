@@ -5,6 +5,7 @@ import { CE_SESSIONS_INDEX, ceClassKey, ceSessionKey, ceSessionQueueKey, tokenKe
 import { adminEntryPut, entryDelete } from './queue.js';
 import type { CeClassItem } from './ce-classes.js';
 import { issueToken } from './tokens.js';
+import { readListPage } from './pages.js';
 import { queryAll, ttlSeconds, withoutNulls, type Db } from './table.js';
 
 // CE sessions (data-model §3, E3–E5). A session copies its class's fields (the class is
@@ -50,7 +51,13 @@ export const rosterEntryPut = (db: Db, session: Pick<CeSessionItem, 'id' | 'sess
     title: `${session.class_name} (${session.class_code})`,
   });
 
-/** E3: every session, newest date first. */
+/** E3, paged (D-184): one page of the sessions, newest date first. */
+export async function findCeSessionsPage(db: Db, limit: number, cursor?: string): Promise<{ sessions: CeSessionItem[]; next_cursor: string | null }> {
+  const page = await readListPage<CeSessionItem>(db, { index: 'gsi1', partition: CE_SESSIONS_INDEX, fixed: { sk: 'SESSION' }, newestFirst: true }, limit, cursor);
+  return { sessions: page.items, next_cursor: page.next_cursor };
+}
+
+/** E3 whole: every session, newest date first (the CLI's queue backfill only, off the request path). */
 export async function findCeSessions(db: Db): Promise<CeSessionItem[]> {
   return queryAll<CeSessionItem>(db, {
     IndexName: 'gsi1',
