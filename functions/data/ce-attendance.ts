@@ -52,26 +52,7 @@ export interface Student {
  * licence already attended, index 1 when the session is full or gone.
  */
 export async function putAttendance(db: Db, session: CeSessionItem, student: Student, now: Date): Promise<AttendanceItem> {
-  const loggedAt = now.toISOString();
-  const reportKey = `${session.session_date}#${loggedAt}#${student.license_number}`;
-  const item: AttendanceItem = {
-    ...ceAttendeeKey(session.id, student.license_number),
-    gsi1pk: CE_ATTENDANCE_INDEX,
-    gsi1sk: reportKey,
-    gsi2pk: ceClassAttendanceIndex(session.ce_class_id),
-    gsi2sk: reportKey,
-    id: attendanceId(session.id, student.license_number),
-    ...student,
-    logged_at: loggedAt,
-    ce_session_id: session.id,
-    ce_class_id: session.ce_class_id,
-    class_name: session.class_name,
-    class_code: session.class_code,
-    class_hours: session.class_hours,
-    session_date: session.session_date,
-    session_time: session.session_time ?? null,
-    location: session.location ?? null,
-  };
+  const item = attendanceItem(session, student, now);
   await db.doc.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -89,6 +70,30 @@ export async function putAttendance(db: Db, session: CeSessionItem, student: Stu
     }),
   );
   return item;
+}
+
+/** An attendance as stored: in its session's partition, and by date for the reports (gsi1, gsi2 by class). */
+export function attendanceItem(session: Pick<CeSessionItem, 'id' | 'ce_class_id' | 'class_name' | 'class_code' | 'class_hours' | 'session_date' | 'session_time' | 'location'>, student: Student, now: Date): AttendanceItem {
+  const loggedAt = now.toISOString();
+  const reportKey = `${session.session_date}#${loggedAt}#${student.license_number}`;
+  return {
+    ...ceAttendeeKey(session.id, student.license_number),
+    gsi1pk: CE_ATTENDANCE_INDEX,
+    gsi1sk: reportKey,
+    gsi2pk: ceClassAttendanceIndex(session.ce_class_id),
+    gsi2sk: reportKey,
+    id: attendanceId(session.id, student.license_number),
+    ...student,
+    logged_at: loggedAt,
+    ce_session_id: session.id,
+    ce_class_id: session.ce_class_id,
+    class_name: session.class_name,
+    class_code: session.class_code,
+    class_hours: session.class_hours,
+    session_date: session.session_date,
+    session_time: session.session_time ?? null,
+    location: session.location ?? null,
+  };
 }
 
 /**

@@ -97,18 +97,7 @@ export interface NewSession extends SessionUpdate {
  */
 export async function putCeSession(db: Db, ceClass: CeClassItem, input: NewSession, linkExpires: Date, now: Date): Promise<CeSessionItem> {
   const link = issueToken(db, 'CE_ATTENDANCE', { ce_session_id: input.id }, linkExpires.getTime() - now.getTime(), now);
-  const item: CeSessionItem = {
-    ...ceSessionKey(input.id),
-    ...indexOf(input.id, input.session_date),
-    ...input,
-    ce_class_id: ceClass.id,
-    class_name: ceClass.class_name,
-    class_code: ceClass.class_code,
-    class_hours: ceClass.hours,
-    attendee_count: 0,
-    qr_token: link.token,
-    created_at: now.toISOString(),
-  };
+  const item = ceSessionItem(ceClass, input, link.token, now);
   await db.doc.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -129,6 +118,20 @@ export async function putCeSession(db: Db, ceClass: CeClassItem, input: NewSessi
   );
   return item;
 }
+
+/** A new session as stored: its class's fields copied, listed by date through gsi1 (E3). */
+export const ceSessionItem = (ceClass: Pick<CeClassItem, 'id' | 'class_name' | 'class_code' | 'hours'>, input: NewSession, qrToken: string, now: Date): CeSessionItem => ({
+  ...ceSessionKey(input.id),
+  ...indexOf(input.id, input.session_date),
+  ...input,
+  ce_class_id: ceClass.id,
+  class_name: ceClass.class_name,
+  class_code: ceClass.class_code,
+  class_hours: ceClass.hours,
+  attendee_count: 0,
+  qr_token: qrToken,
+  created_at: now.toISOString(),
+});
 
 /** E5: edits a session with no attendees; its link lives until the end of the day after the new date. Fails at index 0. */
 export async function updateCeSession(db: Db, before: CeSessionItem, input: SessionUpdate, linkExpires: Date, now: Date): Promise<CeSessionItem> {

@@ -41,10 +41,10 @@ function toContact(item: ContactItem): Contact {
   };
 }
 
-/** K1: the contact and, when it needs a follow-up, the open count, in one transaction. */
-export async function putContact(db: Db, contact: Contact): Promise<void> {
+/** A contact as stored: listed by date and time (gsi1) and by the agent's licence (gsi2). */
+export function contactItem(contact: Contact): ContactItem {
   const sortKey = contactIndexSk(contact.contact_date, contact.contact_time, contact.id);
-  const item: ContactItem = {
+  return {
     ...contactKey(contact.id),
     ...contact,
     gsi1pk: CONTACTS_INDEX,
@@ -52,6 +52,11 @@ export async function putContact(db: Db, contact: Contact): Promise<void> {
     gsi2pk: contactLicenseIndex(contact.contact_license_number),
     gsi2sk: sortKey,
   };
+}
+
+/** K1: the contact and, when it needs a follow-up, the open count, in one transaction. */
+export async function putContact(db: Db, contact: Contact): Promise<void> {
+  const item = contactItem(contact);
   const writes: TransactItem[] = [{ Put: { TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }, monthCount(db, contact)];
   if (contact.follow_up_needed) writes.push(followUpCount(db, 1), followUpEntry(db, contact));
   await transactWrite(db, writes);

@@ -16,15 +16,17 @@ function toEntry(item: Omit<RouteItem, 'route_data'>): SavedRouteEntry {
 
 /** R1: a new route; the id is new, so the condition only guards against a repeated id. */
 export async function putSavedRoute(db: Db, ownerId: string, route: SavedRoute): Promise<void> {
-  const item: RouteItem = {
-    ...savedRouteKey(ownerId, route.id),
-    gsi1pk: userRoutesIndex(ownerId),
-    gsi1sk: `${route.created_at}#${route.id}`,
-    owner_id: ownerId,
-    ...route,
-  };
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: savedRouteItem(ownerId, route), ConditionExpression: 'attribute_not_exists(pk)' }));
 }
+
+/** A saved route as stored: in its owner's partition, listed newest first through gsi1. */
+export const savedRouteItem = (ownerId: string, route: SavedRoute): RouteItem => ({
+  ...savedRouteKey(ownerId, route.id),
+  gsi1pk: userRoutesIndex(ownerId),
+  gsi1sk: `${route.created_at}#${route.id}`,
+  owner_id: ownerId,
+  ...route,
+});
 
 /** R2, paged (D-184): one page of the owner's routes, newest first, without their stops (D-131). */
 export async function findSavedRoutesPage(db: Db, ownerId: string, limit: number, cursor?: string): Promise<{ routes: SavedRouteEntry[]; next_cursor: string | null }> {
