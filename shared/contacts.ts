@@ -251,5 +251,6 @@ export const historyReplySchema = z.object({
   agent_info: agentInfoSchema,
   contacts: z.array(contactSchema),
   orders: z.array(timelineOrderSchema),
+  next_cursor: nextCursorSchema,
 });
 export type HistoryReply = z.infer<typeof historyReplySchema>;

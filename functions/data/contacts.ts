@@ -1,7 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Contact } from '#shared/contacts.js';
 import { shortDay } from '#shared/dashboard.js';
-import { CONTACTS_INDEX, FOLLOWUPS_KEY, contactIndexSk, contactMonthKey, contactKey, contactLicenseIndex, contactQueueKey } from './keys.js';
+import { CONTACTS_INDEX, FOLLOWUPS_KEY, contactIndexSk, contactLicenseCountKey, contactMonthKey, contactKey, contactLicenseIndex, contactQueueKey } from './keys.js';
 import { adminEntryPut, entryDelete } from './queue.js';
 import { readListPage, type ListQuery } from './pages.js';
 import { queryAll, transactWrite, type Db, type TransactItem } from './table.js';
@@ -57,7 +57,11 @@ export function contactItem(contact: Contact): ContactItem {
 /** K1: the contact and, when it needs a follow-up, the open count, in one transaction. */
 export async function putContact(db: Db, contact: Contact): Promise<void> {
   const item = contactItem(contact);
-  const writes: TransactItem[] = [{ Put: { TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }, monthCount(db, contact)];
+  const writes: TransactItem[] = [
+    { Put: { TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    monthCount(db, contact),
+    { Update: { TableName: db.table, Key: contactLicenseCountKey(contact.contact_license_number), UpdateExpression: 'ADD contact_count :one', ExpressionAttributeValues: { ':one': 1 } } },
+  ];
   if (contact.follow_up_needed) writes.push(followUpCount(db, 1), followUpEntry(db, contact));
   await transactWrite(db, writes);
 }
@@ -197,16 +201,28 @@ function contactsQuery(range: { from?: string; to?: string }) {
   };
 }
 
-/** K4: one agent's contacts, newest first. */
-export async function findContactsOfLicense(db: Db, licenseNumber: string): Promise<Contact[]> {
-  const items = await queryAll<ContactItem>(db, {
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': contactLicenseIndex(licenseNumber) },
-    ScanIndexForward: false,
-  });
-  return items.map(toContact);
+/** K4, paged (D-184): one page of an agent's contacts, newest first. */
+export async function findContactsOfLicensePage(db: Db, licenseNumber: string, limit: number, cursor?: string): Promise<{ contacts: Contact[]; next_cursor: string | null }> {
+  const page = await readListPage<ContactItem>(db, { index: 'gsi2', partition: contactLicenseIndex(licenseNumber), fixed: { sk: 'CONTACT' }, newestFirst: true }, limit, cursor);
+  return { contacts: page.items.map(toContact), next_cursor: page.next_cursor };
 }
+
+/** K4: an agent's first contact (one item), from which its orders count as "after our first contact". */
+export async function findFirstContactOfLicense(db: Db, licenseNumber: string): Promise<Contact | undefined> {
+  const { Items } = await db.doc.send(
+    new QueryCommand({ TableName: db.table, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': contactLicenseIndex(licenseNumber) }, Limit: 1 }),
+  );
+  return Items?.[0] ? toContact(Items[0] as ContactItem) : undefined;
+}
+
+/** K4: how many contacts name the licence, from its counter (D-185). */
+export async function countContactsOfLicense(db: Db, licenseNumber: string): Promise<number> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: contactLicenseCountKey(licenseNumber) }));
+  return Math.max(0, Number(Item?.contact_count ?? 0));
+}
+
+/** The licence counter rebuilt from its contacts (the CLI's `index-search-words`, for contacts logged before D-185). */
+export const licenseCountPut = (licenseNumber: string, count: number) => ({ ...contactLicenseCountKey(licenseNumber), contact_count: count });
 
 /**
  * K7 for the route planner: the MLS numbers of the open houses contacted on `date`, by any

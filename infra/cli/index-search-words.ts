@@ -1,6 +1,6 @@
 import { agentWordItems } from '../../functions/data/agent-words.js';
 import { bookingWordItems } from '../../functions/data/booking-pages.js';
-import { findContacts, monthCountsOf, monthCountsPut } from '../../functions/data/contacts.js';
+import { findContacts, licenseCountPut, monthCountsOf, monthCountsPut } from '../../functions/data/contacts.js';
 import type { BookingItem } from '../../functions/data/bookings.js';
 import { ALL_BOOKINGS_INDEX, agentStatusIndex } from '../../functions/data/keys.js';
 import { batchWrite, queryAll } from '../../functions/data/table.js';
@@ -29,7 +29,12 @@ export async function indexSearchWords(deps: Deps, io: Pick<CliIo, 'out'>): Prom
   const contacts = await findContacts(db, {});
   const months = new Map<string, typeof contacts>();
   for (const contact of contacts) months.set(contact.contact_date.slice(0, 7), [...(months.get(contact.contact_date.slice(0, 7)) ?? []), contact]);
-  await batchWrite(db, [...months].map(([month, inMonth]) => ({ PutRequest: { Item: monthCountsPut(month, monthCountsOf(inMonth)) } })));
+  const licences = new Map<string, number>();
+  for (const contact of contacts) licences.set(contact.contact_license_number, (licences.get(contact.contact_license_number) ?? 0) + 1);
+  await batchWrite(db, [
+    ...[...months].map(([month, inMonth]) => ({ PutRequest: { Item: monthCountsPut(month, monthCountsOf(inMonth)) } })),
+    ...[...licences].map(([licence, count]) => ({ PutRequest: { Item: licenseCountPut(licence, count) } })),
+  ]);
   io.out(`Search words written for ${bookings.length} bookings and ${accounts.length} accounts; contact counters for ${months.size} months.`);
   return { bookings: bookings.length, accounts: accounts.length };
 }

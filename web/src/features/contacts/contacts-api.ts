@@ -9,6 +9,7 @@ import {
   type ContactRequest,
 } from '#shared/contacts.js';
 import { api } from '../../api';
+import { pageParams } from '../../lib/page-params';
 
 // /agent-contacts calls (spec part 2 §7 "Agent contacts"); the server allows them to admins only.
 
@@ -62,8 +63,13 @@ export const findOpenHouses = (date: string, signal?: AbortSignal) =>
     fallbackError: contactMessages.fetchOpenHousesFailed,
   }).then((reply) => reply.listings);
 
-export const findAgentHistory = (licence: string, signal?: AbortSignal) =>
-  api(`/api/agent-contacts/agent-history/${encodeURIComponent(licence)}`, { signal, schema: historyReplySchema, fallbackError: 'Could not load the agent’s history.' });
+/** The agent's info and orders, and one page of its contacts, newest first (D-184). */
+export const findAgentHistory = (licence: string, cursor: string | undefined, signal: AbortSignal) =>
+  api(`/api/agent-contacts/agent-history/${encodeURIComponent(licence)}${pageParams(cursor, undefined)}`, {
+    signal,
+    schema: historyReplySchema,
+    fallbackError: 'Could not load the agent’s history.',
+  });
 
 export const saveContact = (body: ContactRequest) =>
   api('/api/agent-contacts', { method: 'POST', body, schema: contactReplySchema, fallbackError: contactMessages.saveFailed }).then((reply) => reply.contact);
