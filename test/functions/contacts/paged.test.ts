@@ -3,6 +3,7 @@ import { addDays } from '#shared/dates.js';
 import type { Contact } from '#shared/contacts.js';
 import { handler as getContacts } from '../../../functions/contacts/get-agent-contacts.js';
 import { handler as getStats } from '../../../functions/contacts/get-agent-contacts-stats.js';
+import { handler as getHistory } from '../../../functions/contacts/get-agent-contacts-agent-history.js';
 import { getDeps } from '../../../functions/deps.js';
 import { indexSearchWords } from '../../../infra/cli/index-search-words.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
@@ -115,4 +116,34 @@ describe('GET /api/agent-contacts/stats: the month from counters (D-185)', () =>
     expect(after.json.materials_given_this_month).toBe(before.json.materials_given_this_month + 1);
     expect(after.json.this_month_breakdown.open_house).toBe(before.json.this_month_breakdown.open_house);
   }, 120_000);
+});
+
+describe('GET /api/agent-contacts/agent-history/{licence}, paged', () => {
+  const history = (licence: string, query = '', token = admin) => call(getHistory, `GET /api/agent-contacts/agent-history/${licence}${query}`, { token });
+
+  it('pages one agent’s contacts newest first with bounded reads; the count is its counter (set by the CLI above)', async () => {
+    const licence = contacts[7]!.contact_license_number;
+    const expected = contacts.filter((contact) => contact.contact_license_number === licence).map((contact) => contact.id);
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    reads.take();
+    while (cursor !== null) {
+      const page = await history(licence, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.status).toBe(200);
+      expect(page.json.agent_info.contact_count).toBe(expected.length);
+      seen.push(...page.json.contacts.map((contact: Contact) => contact.id));
+      cursor = page.json.next_cursor;
+      const taken = reads.take();
+      // The page (3 items), the first contact (1), and the agent's orders when registered (none here).
+      expect(taken.calls.Query).toBeLessThanOrEqual(2);
+      expect(taken.items - (taken.calls.GetItem ?? 0)).toBeLessThanOrEqual(4);
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it('refuses another agent’s cursor with 400, and agents with 403', async () => {
+    const other = await history(contacts[8]!.contact_license_number, '?limit=1');
+    expect((await history(contacts[7]!.contact_license_number, `?cursor=${other.json.next_cursor}`)).status).toBe(400);
+    expect((await history(contacts[7]!.contact_license_number, '', agent)).status).toBe(403);
+  });
 });
