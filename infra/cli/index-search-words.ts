@@ -41,7 +41,7 @@ export async function indexSearchWords(deps: Deps, io: Pick<CliIo, 'out'>): Prom
 
 export const indexSearchWordsCommand = defineCommand({
   name: 'index-search-words',
-  summary: 'Writes the search words of existing bookings and accounts (once, after upgrading).',
+  summary: 'Writes the search words of existing bookings and accounts, and the contact counters (once, after upgrading).',
   usage: 'index-search-words',
   options: {},
   parse: () => undefined,
