@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ceMessages, MAX_CLASS_HOURS, MIN_CLASS_HOURS } from './ce-messages.js';
+import { nextCursorSchema } from './pages.js';
 
 // Continuing education: licence holders and how their names are searched
 // (docs/data-model.md §3 "Continuing education", /work/shared/DOMAIN.md).
@@ -153,7 +154,7 @@ export type CeSession = z.infer<typeof ceSessionSchema>;
 
 export const classesReplySchema = z.object({ classes: z.array(ceClassSchema) });
 export const classReplySchema = z.object({ message: z.string(), class: ceClassSchema });
-export const sessionsReplySchema = z.object({ sessions: z.array(ceSessionSchema) });
+export const sessionsReplySchema = z.object({ sessions: z.array(ceSessionSchema), next_cursor: nextCursorSchema });
 export const sessionReplySchema = z.object({ message: z.string(), session: ceSessionSchema });
 export const messageReplySchema = z.object({ message: z.string() });
 
@@ -176,6 +177,7 @@ export const attendeesReplySchema = z.object({
   session_info: z.object({ class_name: z.string(), session_date: z.string(), session_time: z.string().nullable(), location: z.string().nullable() }),
   total_attendees: z.number(),
   attendees: z.array(attendeeSchema),
+  next_cursor: nextCursorSchema,
 });
 export type AttendeesReply = z.infer<typeof attendeesReplySchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { emailSchema } from './account.js';
+import { nextCursorSchema, pageQuerySchema } from './pages.js';
 import { phoneSchema } from './phone.js';
 import { calendarDateSchema } from './settings.js';
 
@@ -160,19 +161,21 @@ export type Contact = z.infer<typeof contactSchema>;
 
 export const contactReplySchema = z.object({ success: z.literal(true), contact: contactSchema });
 
-/** GET /api/agent-contacts: spec §9 date filters (the browser turns "past week" into a range), type, open follow-ups. */
+/** GET /api/agent-contacts: spec §9 date filters (the browser turns "past week" into a range), type, open follow-ups, a page. */
 export const contactsQuerySchema = z
   .object({
     from: calendarDateSchema.optional(),
     to: calendarDateSchema.optional(),
     meeting_type: z.enum(MEETING_TYPES).optional(),
     follow_up: z.enum(['open']).optional(),
-    limit: z.coerce.number().int().min(1).max(500).optional(),
+    // Paged (issue 16 point 6, D-184): 25 a page unless asked, at most 100; the cursor from next_cursor.
+    limit: pageQuerySchema.shape.limit,
+    cursor: pageQuerySchema.shape.cursor,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: contactMessages.range, path: ['from'] });
 export type ContactsQuery = z.output<typeof contactsQuerySchema>;
 
-export const contactsReplySchema = z.object({ success: z.literal(true), contacts: z.array(contactSchema) });
+export const contactsReplySchema = z.object({ success: z.literal(true), contacts: z.array(contactSchema), next_cursor: nextCursorSchema });
 
 /** PUT /api/agent-contacts/{id}: the one change the spec makes, marking a follow-up complete. */
 export const completeRequestSchema = z.object({ follow_up_completed: z.literal(true, { error: 'Send follow_up_completed: true.' }) });
@@ -248,5 +251,6 @@ export const historyReplySchema = z.object({
   agent_info: agentInfoSchema,
   contacts: z.array(contactSchema),
   orders: z.array(timelineOrderSchema),
+  next_cursor: nextCursorSchema,
 });
 export type HistoryReply = z.infer<typeof historyReplySchema>;

@@ -12,5 +12,8 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
+/** A paged list with no search box: the cursor and the limit only. */
+export const cursorQuerySchema = pageQuerySchema.omit({ q: true });
+
 /** Beside the spec's fields, every paged reply says where the next page starts (null: none). */
 export const nextCursorSchema = z.string().nullable();

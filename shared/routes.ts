@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isInTexas } from './open-house.js';
+import { nextCursorSchema } from './pages.js';
 import { calendarDateSchema } from './settings.js';
 
 // The open-house route planner (spec part 2 §2 /route-planner and /mobile-route-follower,
@@ -145,7 +146,7 @@ export const savedRouteEntrySchema = savedRouteSchema.omit({ route_data: true })
 export type SavedRouteEntry = z.infer<typeof savedRouteEntrySchema>;
 
 export const saveRouteReplySchema = z.object({ success: z.literal(true), route: savedRouteEntrySchema });
-export const myRoutesReplySchema = z.object({ success: z.literal(true), routes: z.array(savedRouteEntrySchema) });
+export const myRoutesReplySchema = z.object({ success: z.literal(true), routes: z.array(savedRouteEntrySchema), next_cursor: nextCursorSchema });
 export const routeReplySchema = z.object({ success: z.literal(true), route: savedRouteSchema });
 /** Any id is looked up: one that is not a route's is simply not found (404), like another admin's. */
 export const routeIdSchema = z.object({ id: z.string().min(1).max(100) });

@@ -1,5 +1,5 @@
 import { ceMessages, type AttendeesReply } from '#shared/ce.js';
-import { deleteAttendance, findAttendees, parseAttendanceId, toAttendee } from '../data/ce-attendance.js';
+import { deleteAttendance, findAttendeesPage, parseAttendanceId, toAttendee } from '../data/ce-attendance.js';
 import { isConditionFailure } from '../data/table.js';
 import type { Deps } from '../deps.js';
 import { notFound } from '../errors.js';
@@ -7,13 +7,14 @@ import { getSession } from './sessions.js';
 
 // The attendees modal (spec part 2 §2, §7; data-model E9, E10). Admins only (the handlers).
 
-export async function listAttendees(deps: Deps, sessionId: string): Promise<AttendeesReply> {
-  const session = await getSession(deps, sessionId);
-  const attendees = (await findAttendees(deps.db, sessionId)).map(toAttendee);
+/** E9: the session and one page of its attendees; the total is the session's own counter (D-184). */
+export async function listAttendees(deps: Deps, sessionId: string, page: { limit: number; cursor?: string }): Promise<AttendeesReply> {
+  const [session, found] = await Promise.all([getSession(deps, sessionId), findAttendeesPage(deps.db, sessionId, page.limit, page.cursor)]);
   return {
     session_info: { class_name: session.class_name, session_date: session.session_date, session_time: session.session_time ?? null, location: session.location ?? null },
-    total_attendees: attendees.length,
-    attendees,
+    total_attendees: session.attendee_count,
+    attendees: found.attendees.map(toAttendee),
+    next_cursor: found.next_cursor,
   };
 }
 

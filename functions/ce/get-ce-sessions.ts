@@ -1,8 +1,10 @@
+import { cursorQuerySchema } from '#shared/pages.js';
 import { defineHandler } from '../http/handler.js';
 import { listSessions } from './sessions.js';
 
-/** GET /api/ce/sessions: every session, newest date first (E3). */
+/** GET /api/ce/sessions?cursor&limit: a page of sessions, newest date first (E3, D-184). */
 export const handler = defineHandler({
   access: 'admin',
-  run: ({ deps }) => listSessions(deps),
+  query: cursorQuerySchema,
+  run: ({ query, deps }) => listSessions(deps, query),
 });

@@ -1,7 +1,7 @@
 import { addDays, dateIn, instantIn } from '#shared/dates.js';
 import { ceMessages, type CeSession, type NextSessionReply, type SessionCreate, type SessionQr, type SessionUpdate } from '#shared/ce.js';
 import { findCeClass } from '../data/ce-classes.js';
-import { deleteCeSession, findCeSession, findCeSessions, findNextCeSession, putCeSession, toCeSession, updateCeSession, type CeSessionItem } from '../data/ce-sessions.js';
+import { deleteCeSession, findCeSession, findCeSessionsPage, findNextCeSession, putCeSession, toCeSession, updateCeSession, type CeSessionItem } from '../data/ce-sessions.js';
 import { newId } from '../data/ids.js';
 import { failedConditions, isConditionFailure } from '../data/table.js';
 import type { Deps } from '../deps.js';
@@ -13,8 +13,10 @@ import { drawQr } from '../integrations/qr.js';
 /** The attendance link works until the end of the day after the session (data-model §4), in the business's time zone. */
 const linkExpiry = (deps: Deps, sessionDate: string) => instantIn(deps.config.BUSINESS_TIME_ZONE, addDays(sessionDate, 2), 0);
 
-export async function listSessions(deps: Deps): Promise<{ sessions: CeSession[] }> {
-  return { sessions: (await findCeSessions(deps.db)).map(toCeSession) };
+/** E3: a page of sessions, newest date first (D-184). */
+export async function listSessions(deps: Deps, page: { limit: number; cursor?: string }): Promise<{ sessions: CeSession[]; next_cursor: string | null }> {
+  const found = await findCeSessionsPage(deps.db, page.limit, page.cursor);
+  return { sessions: found.sessions.map(toCeSession), next_cursor: found.next_cursor };
 }
 
 export async function getSession(deps: Deps, id: string): Promise<CeSessionItem> {

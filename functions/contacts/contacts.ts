@@ -6,7 +6,7 @@ import {
   type NewContact,
 } from '#shared/contacts.js';
 import { dateIn } from '#shared/dates.js';
-import { completeFollowUp, findContact, findContacts, findRecentContacts, putContact } from '../data/contacts.js';
+import { completeFollowUp, findContact, findContactsPage, putContact } from '../data/contacts.js';
 import { newId } from '../data/ids.js';
 import { fullName, type UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
@@ -56,16 +56,9 @@ export async function logContact(deps: Deps, admin: UserItem, input: NewContact)
   return contact;
 }
 
-/** K2: the log, newest first, by date range, meeting type and open follow-up; `limit` alone reads one page. */
-export async function listContacts(deps: Deps, query: ContactsQuery): Promise<Contact[]> {
-  const isFiltered = query.from || query.to || query.meeting_type || query.follow_up;
-  if (query.limit && !isFiltered) return findRecentContacts(deps.db, query.limit);
-  const contacts = (await findContacts(deps.db, { from: query.from, to: query.to })).filter(
-    (contact) =>
-      (!query.meeting_type || contact.meeting_type === query.meeting_type) &&
-      (!query.follow_up || (contact.follow_up_needed && !contact.follow_up_completed)),
-  );
-  return query.limit ? contacts.slice(0, query.limit) : contacts;
+/** K2: one page of the log, newest first, by date range, meeting type and open follow-up (D-184). */
+export async function listContacts(deps: Deps, query: ContactsQuery): Promise<{ contacts: Contact[]; next_cursor: string | null }> {
+  return findContactsPage(deps.db, { from: query.from, to: query.to, meeting_type: query.meeting_type, isFollowUpOpen: query.follow_up === 'open' }, query.limit, query.cursor);
 }
 
 /** K5: a follow-up marked complete once; a missing contact is 404, one with nothing open 409. */

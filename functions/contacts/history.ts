@@ -1,15 +1,16 @@
 import { NO_AGENT_NAME, UNKNOWN_LICENSE, type AgentInfo, type Contact, type HistoryReply, type TimelineOrder } from '#shared/contacts.js';
 import { dateIn, instantIn } from '#shared/dates.js';
 import { findAgentOrders, findLicenseHolder, type OrderSummary } from '../data/contact-orders.js';
-import { findContactsOfLicense } from '../data/contacts.js';
+import { countContactsOfLicense, findContactsOfLicensePage, findFirstContactOfLicense } from '../data/contacts.js';
 import { findUserByEmail, findUserByLicense, findUserByPhone, fullName, type UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
 
-// One agent's timeline (K4, issue 12 point 6): the contacts, and where the agent is
-// registered with us, that agent's orders between them. Reads: one Query of the
-// contacts, one Get of the licence holder, at most a few Gets to find the registered
-// agent (licence claim first, then the phones and emails the contacts noted), one Query
-// of that agent's orders.
+// One agent's timeline (K4, issue 12 point 6): the contacts a page at a time (D-184), and
+// where the agent is registered with us, that agent's orders between them. Reads: one
+// Query of the page, one of the first contact (one item), the licence's contact counter,
+// one Get of the licence holder, at most a few Gets to find the registered agent (licence
+// claim first, then the phones and emails the page's contacts noted), one Query of that
+// agent's orders (projected; one agent's own orders, D-186).
 
 /** Phones or emails tried per agent: a card gives one or two, never dozens. */
 const MAX_TRIES = 3;
@@ -39,8 +40,8 @@ async function findRegisteredAgent(deps: Deps, licence: string, contacts: Contac
 const orderAddress = (order: OrderSummary) =>
   [order.address1, order.address2].filter(Boolean).join(' ') + `, ${order.city}, ${order.state} ${order.zip_code}`;
 
-/** Pure: the orders as the timeline shows them, each marked whether it came after the first contact. */
-export function toTimelineOrders(orders: OrderSummary[], contacts: Contact[], timeZone: string): TimelineOrder[] {
+/** Pure: the orders as the timeline shows them, each marked whether it came after the first contact (of those given). */
+export function toTimelineOrders(orders: OrderSummary[], contacts: Pick<Contact, 'contact_date' | 'contact_time'>[], timeZone: string): TimelineOrder[] {
   const first = contacts
     .map((contact) => {
       const [hour, minute] = contact.contact_time.split(':').map(Number) as [number, number];
@@ -59,17 +60,24 @@ export function toTimelineOrders(orders: OrderSummary[], contacts: Contact[], ti
     }));
 }
 
-export async function readAgentHistory(deps: Deps, licence: string): Promise<HistoryReply> {
-  const [contacts, holder] = await Promise.all([findContactsOfLicense(deps.db, licence), licence === UNKNOWN_LICENSE ? undefined : findLicenseHolder(deps.db, licence)]);
+export async function readAgentHistory(deps: Deps, licence: string, page: { limit: number; cursor?: string }): Promise<HistoryReply> {
+  const isNobody = licence === UNKNOWN_LICENSE;
+  const [found, firstContact, contactCount, holder] = await Promise.all([
+    findContactsOfLicensePage(deps.db, licence, page.limit, page.cursor),
+    findFirstContactOfLicense(deps.db, licence),
+    countContactsOfLicense(deps.db, licence),
+    isNobody ? undefined : findLicenseHolder(deps.db, licence),
+  ]);
+  const { contacts, next_cursor } = found;
   const match = await findRegisteredAgent(deps, licence, contacts);
-  const orders = match ? toTimelineOrders(await findAgentOrders(deps.db, match.user.id), contacts, deps.config.BUSINESS_TIME_ZONE) : [];
+  const orders = match ? toTimelineOrders(await findAgentOrders(deps.db, match.user.id), firstContact ? [firstContact] : [], deps.config.BUSINESS_TIME_ZONE) : [];
   const agent_info: AgentInfo = {
     license_number: licence,
-    full_name: licence === UNKNOWN_LICENSE ? NO_AGENT_NAME : (holder?.full_name ?? contacts[0]?.contact_name ?? (match ? fullName(match.user) : licence)),
+    full_name: isNobody ? NO_AGENT_NAME : (holder?.full_name ?? contacts[0]?.contact_name ?? (match ? fullName(match.user) : licence)),
     type: holder?.type ?? null,
     registered_agent: match ? { name: fullName(match.user), company: match.user.company, matched_by: match.matched_by } : null,
-    contact_count: contacts.length,
+    contact_count: contactCount,
     order_count: orders.length,
   };
-  return { success: true, agent_info, contacts, orders };
+  return { success: true, agent_info, contacts, orders, next_cursor };
 }

@@ -1,7 +1,7 @@
 import { bookingQueryWords, bookingWords, leadWord, matchesWords } from '#shared/list-search.js';
 import type { BookingItem } from './bookings.js';
 import { ALL_BOOKINGS_INDEX, agentBookingWordsIndex, agentBookingsIndex, bookingKey, bookingWordKey, bookingWordPk } from './keys.js';
-import { decodeCursor, encodeCursor, queryPage, type CursorShape } from './pages.js';
+import { decodeCursor, encodeCursor, queryPage, readListPage, type CursorShape, type ListQuery } from './pages.js';
 import { batchGet, type Db, type TransactItem } from './table.js';
 import type { UserItem } from './users.js';
 
@@ -18,26 +18,17 @@ export interface BookingPage {
   next_cursor: string | null;
 }
 
-/** The list's index, partition and the cursor shape that goes with them, for this viewer. */
-function listOf(viewer: Viewer) {
-  const [index, pkName, skName, value] = viewer.is_admin
-    ? (['gsi2', 'gsi2pk', 'gsi2sk', ALL_BOOKINGS_INDEX] as const)
-    : (['gsi1', 'gsi1pk', 'gsi1sk', agentBookingsIndex(viewer.id)] as const);
-  const shape: CursorShape = { attributes: ['pk', 'sk', pkName, skName], equal: { sk: 'BOOKING', [pkName]: value } };
-  return { index, pkName, value, shape };
-}
+/** The list this viewer reads: its own bookings (gsi1), or every booking for admins (gsi2). */
+const listOf = (viewer: Viewer): ListQuery => ({
+  ...(viewer.is_admin ? { index: 'gsi2', partition: ALL_BOOKINGS_INDEX } : { index: 'gsi1', partition: agentBookingsIndex(viewer.id) }),
+  fixed: { sk: 'BOOKING' },
+  newestFirst: true,
+});
 
 /** One page of the viewer's bookings, newest first: one Query of `limit` items. */
 export async function findBookingsPage(db: Db, viewer: Viewer, limit: number, cursor?: string): Promise<BookingPage> {
-  const list = listOf(viewer);
-  const page = await queryPage<BookingItem>(
-    db,
-    { IndexName: list.index, KeyConditionExpression: `${list.pkName} = :value`, ExpressionAttributeValues: { ':value': list.value }, ScanIndexForward: false },
-    limit,
-    decodeCursor(cursor, list.shape),
-    list.shape.attributes,
-  );
-  return { bookings: page.items, next_cursor: page.next ? encodeCursor(page.next) : null };
+  const page = await readListPage<BookingItem>(db, listOf(viewer), limit, cursor);
+  return { bookings: page.items, next_cursor: page.next_cursor };
 }
 
 /** Word items read per round of a search, and the rounds one request may take. */

@@ -3,6 +3,7 @@ import type { Attendee } from '#shared/ce.js';
 import { CE_ATTENDANCE_INDEX, CE_ATTENDEE_PREFIX, ceAttendeeKey, ceClassAttendanceIndex, ceSessionKey } from './keys.js';
 import { findLicensee } from './licensees.js';
 import type { CeSessionItem } from './ce-sessions.js';
+import { readListPage } from './pages.js';
 import { batchGet, queryAll, withoutNulls, type Db } from './table.js';
 
 // Attendance (data-model §3, E7–E10): one item per licence per session, its key the
@@ -51,26 +52,7 @@ export interface Student {
  * licence already attended, index 1 when the session is full or gone.
  */
 export async function putAttendance(db: Db, session: CeSessionItem, student: Student, now: Date): Promise<AttendanceItem> {
-  const loggedAt = now.toISOString();
-  const reportKey = `${session.session_date}#${loggedAt}#${student.license_number}`;
-  const item: AttendanceItem = {
-    ...ceAttendeeKey(session.id, student.license_number),
-    gsi1pk: CE_ATTENDANCE_INDEX,
-    gsi1sk: reportKey,
-    gsi2pk: ceClassAttendanceIndex(session.ce_class_id),
-    gsi2sk: reportKey,
-    id: attendanceId(session.id, student.license_number),
-    ...student,
-    logged_at: loggedAt,
-    ce_session_id: session.id,
-    ce_class_id: session.ce_class_id,
-    class_name: session.class_name,
-    class_code: session.class_code,
-    class_hours: session.class_hours,
-    session_date: session.session_date,
-    session_time: session.session_time ?? null,
-    location: session.location ?? null,
-  };
+  const item = attendanceItem(session, student, now);
   await db.doc.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -90,7 +72,40 @@ export async function putAttendance(db: Db, session: CeSessionItem, student: Stu
   return item;
 }
 
-/** E9: a session's attendees, in the order they logged. */
+/** An attendance as stored: in its session's partition, and by date for the reports (gsi1, gsi2 by class). */
+export function attendanceItem(session: Pick<CeSessionItem, 'id' | 'ce_class_id' | 'class_name' | 'class_code' | 'class_hours' | 'session_date' | 'session_time' | 'location'>, student: Student, now: Date): AttendanceItem {
+  const loggedAt = now.toISOString();
+  const reportKey = `${session.session_date}#${loggedAt}#${student.license_number}`;
+  return {
+    ...ceAttendeeKey(session.id, student.license_number),
+    gsi1pk: CE_ATTENDANCE_INDEX,
+    gsi1sk: reportKey,
+    gsi2pk: ceClassAttendanceIndex(session.ce_class_id),
+    gsi2sk: reportKey,
+    id: attendanceId(session.id, student.license_number),
+    ...student,
+    logged_at: loggedAt,
+    ce_session_id: session.id,
+    ce_class_id: session.ce_class_id,
+    class_name: session.class_name,
+    class_code: session.class_code,
+    class_hours: session.class_hours,
+    session_date: session.session_date,
+    session_time: session.session_time ?? null,
+    location: session.location ?? null,
+  };
+}
+
+/**
+ * E9, paged (D-184): one page of a session's attendees in licence-number order (the
+ * items' sort key), read consistently so one just logged or removed shows at once.
+ */
+export async function findAttendeesPage(db: Db, sessionId: string, limit: number, cursor?: string): Promise<{ attendees: AttendanceItem[]; next_cursor: string | null }> {
+  const page = await readListPage<AttendanceItem>(db, { partition: ceSessionKey(sessionId).pk, range: { prefix: CE_ATTENDEE_PREFIX }, consistent: true }, limit, cursor);
+  return { attendees: page.items, next_cursor: page.next_cursor };
+}
+
+/** E9 whole, for the roster of one session: at most its max_attendees, one class's room (D-186). */
 export async function findAttendees(db: Db, sessionId: string): Promise<AttendanceItem[]> {
   const items = await queryAll<AttendanceItem>(db, {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',

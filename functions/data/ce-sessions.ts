@@ -5,6 +5,7 @@ import { CE_SESSIONS_INDEX, ceClassKey, ceSessionKey, ceSessionQueueKey, tokenKe
 import { adminEntryPut, entryDelete } from './queue.js';
 import type { CeClassItem } from './ce-classes.js';
 import { issueToken } from './tokens.js';
+import { readListPage } from './pages.js';
 import { queryAll, ttlSeconds, withoutNulls, type Db } from './table.js';
 
 // CE sessions (data-model §3, E3–E5). A session copies its class's fields (the class is
@@ -50,7 +51,13 @@ export const rosterEntryPut = (db: Db, session: Pick<CeSessionItem, 'id' | 'sess
     title: `${session.class_name} (${session.class_code})`,
   });
 
-/** E3: every session, newest date first. */
+/** E3, paged (D-184): one page of the sessions, newest date first. */
+export async function findCeSessionsPage(db: Db, limit: number, cursor?: string): Promise<{ sessions: CeSessionItem[]; next_cursor: string | null }> {
+  const page = await readListPage<CeSessionItem>(db, { index: 'gsi1', partition: CE_SESSIONS_INDEX, fixed: { sk: 'SESSION' }, newestFirst: true }, limit, cursor);
+  return { sessions: page.items, next_cursor: page.next_cursor };
+}
+
+/** E3 whole: every session, newest date first (the CLI's queue backfill only, off the request path). */
 export async function findCeSessions(db: Db): Promise<CeSessionItem[]> {
   return queryAll<CeSessionItem>(db, {
     IndexName: 'gsi1',
@@ -90,18 +97,7 @@ export interface NewSession extends SessionUpdate {
  */
 export async function putCeSession(db: Db, ceClass: CeClassItem, input: NewSession, linkExpires: Date, now: Date): Promise<CeSessionItem> {
   const link = issueToken(db, 'CE_ATTENDANCE', { ce_session_id: input.id }, linkExpires.getTime() - now.getTime(), now);
-  const item: CeSessionItem = {
-    ...ceSessionKey(input.id),
-    ...indexOf(input.id, input.session_date),
-    ...input,
-    ce_class_id: ceClass.id,
-    class_name: ceClass.class_name,
-    class_code: ceClass.class_code,
-    class_hours: ceClass.hours,
-    attendee_count: 0,
-    qr_token: link.token,
-    created_at: now.toISOString(),
-  };
+  const item = ceSessionItem(ceClass, input, link.token, now);
   await db.doc.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -122,6 +118,20 @@ export async function putCeSession(db: Db, ceClass: CeClassItem, input: NewSessi
   );
   return item;
 }
+
+/** A new session as stored: its class's fields copied, listed by date through gsi1 (E3). */
+export const ceSessionItem = (ceClass: Pick<CeClassItem, 'id' | 'class_name' | 'class_code' | 'hours'>, input: NewSession, qrToken: string, now: Date): CeSessionItem => ({
+  ...ceSessionKey(input.id),
+  ...indexOf(input.id, input.session_date),
+  ...input,
+  ce_class_id: ceClass.id,
+  class_name: ceClass.class_name,
+  class_code: ceClass.class_code,
+  class_hours: ceClass.hours,
+  attendee_count: 0,
+  qr_token: qrToken,
+  created_at: now.toISOString(),
+});
 
 /** E5: edits a session with no attendees; its link lives until the end of the day after the new date. Fails at index 0. */
 export async function updateCeSession(db: Db, before: CeSessionItem, input: SessionUpdate, linkExpires: Date, now: Date): Promise<CeSessionItem> {

@@ -92,6 +92,10 @@ export const contactLicenseIndex = (licenseNumber: string) => `CONTACTS#LICENSE#
 /** `<date>T<HH:MM>#<id>`: text order is the contact's date and time order. */
 export const contactIndexSk = (date: string, time: string, contactId: string) => `${date}T${time}#${contactId}`;
 export const FOLLOWUPS_KEY = { pk: 'CONTACTS', sk: 'FOLLOWUPS' } as const;
+/** How many contacts name a licence (D-185): the history's contact_count without reading them. */
+export const contactLicenseCountKey = (licenseNumber: string) => ({ pk: `CONTACTS#LICENSE#${licenseNumber}`, sk: 'COUNT' });
+/** The month's contact counters (D-185): `month` is `YYYY-MM` of the contact date. */
+export const contactMonthKey = (month: string) => ({ pk: 'CONTACTS', sk: `MONTH#${month}` });
 // The dashboard's work queue (docs/data-model.md "Work queue", D-158): one entry item per
 // waiting thing, in its owner's partition, listed for admins on gsi1 and for the agent on gsi2.
 export type QueueEntryKind = 'UNSCHEDULED' | 'AGREEMENT' | 'INSPECTION' | 'PAYMENT' | 'FOLLOWUP' | 'ROSTER' | 'AGENT';

@@ -19,6 +19,8 @@ export interface CursorShape {
   equal: Record<string, string>;
   /** Attributes whose value must start with a prefix (a begins_with range). */
   startsWith?: Record<string, string>;
+  /** Attributes whose value must lie in [low, high] (a BETWEEN range). */
+  within?: Record<string, readonly [string, string]>;
 }
 
 export const STALE_CURSOR = 'This list has changed or the link is out of date. Reload the list.';
@@ -48,6 +50,8 @@ export function checkedKey(value: unknown, shape: CursorShape): Record<string, s
     if (name in shape.equal && shape.equal[name] !== text) throw refuse();
     const prefix = shape.startsWith?.[name];
     if (prefix !== undefined && !text.startsWith(prefix)) throw refuse();
+    const range = shape.within?.[name];
+    if (range !== undefined && (text < range[0] || text > range[1])) throw refuse();
   }
   return value as Record<string, string>;
 }
@@ -84,3 +88,91 @@ export async function queryPage<T>(
 /** Items in a page by default, and the most a caller may ask for. */
 export const PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
+
+/**
+ * A list read a page at a time: the partition (an index's or the table's), an optional
+ * sort-key condition, and the filters a page applies. The cursor shape is derived from it,
+ * so every paged list checks its cursors the same way (D-168, D-184).
+ */
+export interface ListQuery {
+  index?: 'gsi1' | 'gsi2';
+  /** The partition the server chose for this caller. */
+  partition: string;
+  /** Values the listed items' table keys must have (e.g. `sk: 'CONTACT'`): checked in a cursor. */
+  fixed?: Record<string, string>;
+  /** Sort keys from `from` to `to` inclusive, or starting with `prefix`. */
+  range?: { from: string; to: string } | { prefix: string };
+  /** A FilterExpression with its values: the page is then filled by at most FILL_ROUNDS Queries. */
+  filter?: { expression: string; values: Record<string, unknown>; names?: Record<string, string> };
+  projection?: { expression: string; names?: Record<string, string> };
+  newestFirst?: boolean;
+  consistent?: boolean;
+}
+
+/** Queries one filtered page may take: its reads stay bounded however few items match. */
+export const FILL_ROUNDS = 3;
+
+const keyNames = (list: ListQuery) => (list.index ? ([`${list.index}pk`, `${list.index}sk`] as const) : (['pk', 'sk'] as const));
+
+/** The cursor shape of a list: its key attributes, the partition and fixed keys, the sort-key range. */
+export function cursorShapeOf(list: ListQuery): CursorShape {
+  const [pkName, skName] = keyNames(list);
+  const range = list.range;
+  return {
+    attributes: list.index ? ['pk', 'sk', pkName, skName] : ['pk', 'sk'],
+    equal: { ...list.fixed, [pkName]: list.partition },
+    ...(range && 'prefix' in range ? { startsWith: { [skName]: range.prefix } } : {}),
+    ...(range && 'from' in range ? { within: { [skName]: [range.from, range.to] as const } } : {}),
+  };
+}
+
+function queryOf(list: ListQuery): Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit'> {
+  const [pkName, skName] = keyNames(list);
+  const range = list.range;
+  const values: Record<string, unknown> = { ':partition': list.partition, ...list.filter?.values };
+  let condition = `${pkName} = :partition`;
+  if (range && 'prefix' in range) {
+    condition += ` AND begins_with(${skName}, :prefix)`;
+    values[':prefix'] = range.prefix;
+  } else if (range) {
+    condition += ` AND ${skName} BETWEEN :from AND :to`;
+    Object.assign(values, { ':from': range.from, ':to': range.to });
+  }
+  const names = { ...list.filter?.names, ...list.projection?.names };
+  // The next cursor is made from the last item's keys: a projection always carries them.
+  const projected = list.projection && [...new Set([...list.projection.expression.split(/\s*,\s*/), ...cursorShapeOf(list).attributes])].join(', ');
+  return {
+    ...(list.index ? { IndexName: list.index } : {}),
+    KeyConditionExpression: condition,
+    ExpressionAttributeValues: values,
+    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+    ...(list.filter ? { FilterExpression: list.filter.expression } : {}),
+    ...(projected ? { ProjectionExpression: projected } : {}),
+    ...(list.newestFirst ? { ScanIndexForward: false } : {}),
+    ...(list.consistent ? { ConsistentRead: true } : {}),
+  };
+}
+
+/**
+ * One page of a list from the client's cursor (checked first: a bad one is a 400 with no
+ * read). Unfiltered, one Query of `limit + 1` items; filtered, at most FILL_ROUNDS Queries
+ * of what the page still lacks, so a page may hold fewer than `limit` with a `next_cursor`.
+ * Projected lists must project the key attributes (the cursor is made from them).
+ */
+export async function readListPage<T>(db: Db, list: ListQuery, limit: number, cursor?: string): Promise<{ items: T[]; next_cursor: string | null }> {
+  const shape = cursorShapeOf(list);
+  const input = queryOf(list);
+  let start: Record<string, unknown> | undefined = decodeCursor(cursor, shape);
+  if (!list.filter) {
+    const page = await queryPage<T>(db, input, limit, start, shape.attributes);
+    return { items: page.items, next_cursor: page.next ? encodeCursor(page.next) : null };
+  }
+  const items: T[] = [];
+  for (let round = 0; round < FILL_ROUNDS && items.length < limit; round++) {
+    const page = await queryPage<T>(db, input, limit - items.length, start);
+    items.push(...page.items);
+    start = page.next;
+    if (!start) break;
+  }
+  return { items, next_cursor: start ? encodeCursor(start) : null };
+}

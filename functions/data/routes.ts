@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_ROUTE_SETTINGS, routeSettingsSchema, type RouteSettings, type SavedRoute, type SavedRouteEntry } from '#shared/routes.js';
 import { OPENHOUSE_PK, savedRouteKey, settingsKey, userRoutesIndex } from './keys.js';
+import { readListPage } from './pages.js';
 import { queryAll, type Db } from './table.js';
 
 // Saved routes (docs/data-model.md §3, R1–R3), the contacts that mark route stops (K7)
@@ -15,27 +16,33 @@ function toEntry(item: Omit<RouteItem, 'route_data'>): SavedRouteEntry {
 
 /** R1: a new route; the id is new, so the condition only guards against a repeated id. */
 export async function putSavedRoute(db: Db, ownerId: string, route: SavedRoute): Promise<void> {
-  const item: RouteItem = {
-    ...savedRouteKey(ownerId, route.id),
-    gsi1pk: userRoutesIndex(ownerId),
-    gsi1sk: `${route.created_at}#${route.id}`,
-    owner_id: ownerId,
-    ...route,
-  };
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: savedRouteItem(ownerId, route), ConditionExpression: 'attribute_not_exists(pk)' }));
 }
 
-/** R2: the owner's routes, newest first, without their stops (D-131). */
-export async function findSavedRoutes(db: Db, ownerId: string): Promise<SavedRouteEntry[]> {
-  const items = await queryAll<Omit<RouteItem, 'route_data'>>(db, {
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': userRoutesIndex(ownerId) },
-    ProjectionExpression: 'id, route_name, #date, #parameters, created_at',
-    ExpressionAttributeNames: { '#date': 'date', '#parameters': 'parameters' },
-    ScanIndexForward: false,
-  });
-  return items.map(toEntry);
+/** A saved route as stored: in its owner's partition, listed newest first through gsi1. */
+export const savedRouteItem = (ownerId: string, route: SavedRoute): RouteItem => ({
+  ...savedRouteKey(ownerId, route.id),
+  gsi1pk: userRoutesIndex(ownerId),
+  gsi1sk: `${route.created_at}#${route.id}`,
+  owner_id: ownerId,
+  ...route,
+});
+
+/** R2, paged (D-184): one page of the owner's routes, newest first, without their stops (D-131). */
+export async function findSavedRoutesPage(db: Db, ownerId: string, limit: number, cursor?: string): Promise<{ routes: SavedRouteEntry[]; next_cursor: string | null }> {
+  const page = await readListPage<Omit<RouteItem, 'route_data'>>(
+    db,
+    {
+      index: 'gsi1',
+      partition: userRoutesIndex(ownerId),
+      fixed: { pk: savedRouteKey(ownerId, '').pk },
+      newestFirst: true,
+      projection: { expression: 'id, route_name, #date, #parameters, created_at', names: { '#date': 'date', '#parameters': 'parameters' } },
+    },
+    limit,
+    cursor,
+  );
+  return { routes: page.items.map(toEntry), next_cursor: page.next_cursor };
 }
 
 /** R3: one of the owner's routes, or undefined (missing and someone else's look the same). */

@@ -14,7 +14,7 @@ import {
 import { findContactedMlsOn } from '../data/contacts.js';
 import { findListings } from '../data/open-houses.js';
 import { newId } from '../data/ids.js';
-import { findListingDatesFrom, findSavedRoute, findSavedRoutes, getRouteSettings, putSavedRoute } from '../data/routes.js';
+import { findListingDatesFrom, findSavedRoute, findSavedRoutesPage, getRouteSettings, putSavedRoute } from '../data/routes.js';
 import { saveSettings } from '../data/settings.js';
 import type { Deps } from '../deps.js';
 import { notFound, tooLarge } from '../errors.js';
@@ -67,8 +67,8 @@ export async function saveRoute(deps: Deps, adminId: string, body: z.output<type
   return { success: true as const, route: entry };
 }
 
-export async function listMyRoutes(deps: Deps, adminId: string) {
-  return { success: true as const, routes: await findSavedRoutes(deps.db, adminId) };
+export async function listMyRoutes(deps: Deps, adminId: string, page: { limit: number; cursor?: string }) {
+  return { success: true as const, ...(await findSavedRoutesPage(deps.db, adminId, page.limit, page.cursor)) };
 }
 
 /**

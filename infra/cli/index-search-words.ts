@@ -1,5 +1,6 @@
 import { agentWordItems } from '../../functions/data/agent-words.js';
 import { bookingWordItems } from '../../functions/data/booking-pages.js';
+import { findContacts, licenseCountPut, monthCountsOf, monthCountsPut } from '../../functions/data/contacts.js';
 import type { BookingItem } from '../../functions/data/bookings.js';
 import { ALL_BOOKINGS_INDEX, agentStatusIndex } from '../../functions/data/keys.js';
 import { batchWrite, queryAll } from '../../functions/data/table.js';
@@ -8,7 +9,8 @@ import type { Deps } from '../../functions/deps.js';
 import { defineCommand, type CliIo } from './command.js';
 
 /**
- * Writes the search words of every booking and account (D-169). New bookings and accounts
+ * Writes the search words of every booking and account (D-169), and the contacts' month
+ * counters (D-185). New bookings and accounts
  * get theirs in the transaction that writes them; this is for data made before the word
  * items existed. Reads whole partitions, so it is a maintenance command, never a request
  * path (data-model rule 1). Puts are idempotent: running it twice changes nothing.
@@ -23,13 +25,23 @@ export async function indexSearchWords(deps: Deps, io: Pick<CliIo, 'out'>): Prom
   );
   const accounts = groups.flat();
   await batchWrite(db, accounts.flatMap(agentWordItems).map((Item) => ({ PutRequest: { Item } })));
-  io.out(`Search words written for ${bookings.length} bookings and ${accounts.length} accounts.`);
+  // The contacts' month counters (D-185), set from the log itself: running it again sets the same figures.
+  const contacts = await findContacts(db, {});
+  const months = new Map<string, typeof contacts>();
+  for (const contact of contacts) months.set(contact.contact_date.slice(0, 7), [...(months.get(contact.contact_date.slice(0, 7)) ?? []), contact]);
+  const licences = new Map<string, number>();
+  for (const contact of contacts) licences.set(contact.contact_license_number, (licences.get(contact.contact_license_number) ?? 0) + 1);
+  await batchWrite(db, [
+    ...[...months].map(([month, inMonth]) => ({ PutRequest: { Item: monthCountsPut(month, monthCountsOf(inMonth)) } })),
+    ...[...licences].map(([licence, count]) => ({ PutRequest: { Item: licenseCountPut(licence, count) } })),
+  ]);
+  io.out(`Search words written for ${bookings.length} bookings and ${accounts.length} accounts; contact counters for ${months.size} months.`);
   return { bookings: bookings.length, accounts: accounts.length };
 }
 
 export const indexSearchWordsCommand = defineCommand({
   name: 'index-search-words',
-  summary: 'Writes the search words of existing bookings and accounts (once, after upgrading).',
+  summary: 'Writes the search words of existing bookings and accounts, and the contact counters (once, after upgrading).',
   usage: 'index-search-words',
   options: {},
   parse: () => undefined,

@@ -1,7 +1,7 @@
 import { addDays, dateIn } from '#shared/dates.js';
 import { contactRequestSchema, type ContactRequest } from '#shared/contacts.js';
 import { completeContactFollowUp, logContact } from '../../functions/contacts/contacts.js';
-import { findRecentContacts } from '../../functions/data/contacts.js';
+import { findContactsPage } from '../../functions/data/contacts.js';
 import { getUser } from '../../functions/data/users.js';
 import { DEMO_AGENTS } from './seed-agents.js';
 import { DEMO_ADMIN, findUserIdByEmail, type SeedStep } from './seed-step.js';
@@ -30,7 +30,7 @@ const DEMO_CONTACTS: Demo[] = [
 export const contactSeedStep: SeedStep = {
   name: 'demo agent contacts',
   run: async ({ deps, io }) => {
-    if ((await findRecentContacts(deps.db, 1)).length > 0) {
+    if ((await findContactsPage(deps.db, {}, 1)).contacts.length > 0) {
       io.out('Demo agent contacts already there.');
       return false;
     }

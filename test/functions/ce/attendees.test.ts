@@ -26,7 +26,7 @@ beforeAll(async () => {
 const send = (handler: typeof getAttendees, request: string, token = admin) => call(handler, request, { token, headers: sameSite });
 
 describe('CE attendees', () => {
-  it('lists who attended in the order they logged, with the session’s info', async () => {
+  it('lists who attended by licence number, with the session’s info and its count', async () => {
     const answer = await send(getAttendees, `GET /api/ce/sessions/${session.id}/attendees`);
     expect(answer.json).toEqual({
       session_info: { class_name: 'Septic Basics', session_date: businessToday(), session_time: '18:00', location: 'Katy Office' },
@@ -35,6 +35,7 @@ describe('CE attendees', () => {
         { id: `${session.id}:0500001`, full_name: 'Rina Patel', license_number: '0500001', role: 'Sales Agent', logged_at: expect.any(String) },
         { id: `${session.id}:0500002`, full_name: 'Jo Smith', license_number: '0500002', role: 'Broker', logged_at: expect.any(String) },
       ],
+      next_cursor: null,
     });
     expect((await send(getAttendees, 'GET /api/ce/sessions/nope/attendees')).status).toBe(404);
   });

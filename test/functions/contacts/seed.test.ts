@@ -36,7 +36,7 @@ describe('seed-demo: agent contacts', () => {
     expect(stats.follow_ups_needed).toBe(3);
     expect(stats.agents_ordered_since_contact).toBe(1);
 
-    const history = await readAgentHistory(deps, '0400063');
+    const history = await readAgentHistory(deps, '0400063', { limit: 25 });
     expect(history.agent_info.registered_agent).toMatchObject({ name: 'Alex Rivera', matched_by: 'phone' });
     expect(history.orders.every((order) => order.is_after_first_contact)).toBe(true);
     expect(history.orders).toHaveLength(2);

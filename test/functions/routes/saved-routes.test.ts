@@ -58,7 +58,7 @@ describe('saved routes', () => {
   it('shows each admin only their own routes: another admin’s id is a 404', async () => {
     const saved = await save(admin, body());
     const other = (await makeUser({ is_admin: true })).token;
-    expect((await call(myRoutesHandler, 'GET /api/routes/my-routes', { token: other })).json).toEqual({ success: true, routes: [] });
+    expect((await call(myRoutesHandler, 'GET /api/routes/my-routes', { token: other })).json).toEqual({ success: true, routes: [], next_cursor: null });
     expect((await call(routeHandler, `GET /api/routes/${saved.json.route.id}`, { token: other })).status).toBe(404);
     expect((await call(routeHandler, 'GET /api/routes/00000000-0000-4000-8000-000000000000', { token: admin })).status).toBe(404);
     expect((await call(routeHandler, 'GET /api/routes/not-an-id', { token: admin })).status).toBe(404);

@@ -56,6 +56,15 @@ describe('timeline and formatting', () => {
     expect(entries.map((entry) => (entry.kind === 'order' ? entry.order.id : entry.contact.id))).toEqual(['late', 'o1', 'early']);
   });
 
+  it('holds back an order older than the last contact loaded while more contacts are to come (D-184)', () => {
+    const order = { id: 'o1', submitted_at: '2026-11-22T16:00:00.000Z', order_date: '2026-11-22', property_address: '1 Main St', is_after_first_contact: true };
+    const newer = { ...order, id: 'o2', submitted_at: '2026-11-25T16:00:00.000Z', order_date: '2026-11-25' };
+    const page = { contacts: [contact({ id: 'late', contact_date: '2026-11-24' })], orders: [order, newer] };
+    const ids = (entries: ReturnType<typeof timelineOf>) => entries.map((entry) => (entry.kind === 'order' ? entry.order.id : entry.contact.id));
+    expect(ids(timelineOf(page, false))).toEqual(['o2', 'late']);
+    expect(ids(timelineOf(page, true))).toEqual(['o2', 'late', 'o1']);
+  });
+
   it('writes clock times and where a contact happened', () => {
     expect(['00:05', '12:00', '13:45'].map(formatClock)).toEqual(['12:05 AM', '12:00 PM', '1:45 PM']);
     expect(formatWhere(contact())).toBe('Breakfast: Realtor Breakfast');

@@ -1,14 +1,15 @@
 import { Alert, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { ceMessages } from '#shared/ce-messages.js';
-import type { Attendee, CeSession } from '#shared/ce.js';
+import type { Attendee, AttendeesReply, CeSession } from '#shared/ce.js';
 import { ApiError } from '../../api';
 import { AppModal } from '../../components/app-modal';
+import { LoadMore } from '../../components/load-more';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
-import { useLoaded } from '../../components/use-loaded';
+import { usePagedList } from '../../components/use-paged-list';
 import { formatDay } from '../../lib/format-date';
-import { deleteAttendee, findAttendees } from './ce-api';
+import { deleteAttendee, findAttendeesReply } from './ce-api';
 import { formatTime } from './format-ce';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -19,10 +20,22 @@ interface Props {
   onClose: () => void;
 }
 
-/** Who logged attendance, with removal (spec part 2 §2; GET …/attendees, DELETE /api/ce/attendance/{id}). */
+type Summary = Pick<AttendeesReply, 'session_info' | 'total_attendees'>;
+
+/** Who logged attendance, a page at a time (D-184), with removal (spec part 2 §2; GET …/attendees, DELETE /api/ce/attendance/{id}). */
 export function AttendeesModal({ session, onCountChange, onClose }: Props) {
-  const fetcher = useCallback((signal: AbortSignal) => findAttendees(session.id, signal), [session.id]);
-  const { data, setData, error, reload } = useLoaded(fetcher);
+  // Every page repeats the session's info and total (its counter): the latest one is shown.
+  const [summary, setSummary] = useState<Summary | null>(null);
+  const fetcher = useCallback(
+    ({ cursor }: { cursor?: string }, signal: AbortSignal) =>
+      findAttendeesReply(session.id, cursor, signal).then((reply) => {
+        setSummary({ session_info: reply.session_info, total_attendees: reply.total_attendees });
+        return { items: reply.attendees, next_cursor: reply.next_cursor };
+      }),
+    [session.id],
+  );
+  const list = usePagedList(fetcher, '');
+  const { items: attendees, setItems, error, reload } = list;
   const [removing, setRemoving] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
 
@@ -32,9 +45,10 @@ export function AttendeesModal({ session, onCountChange, onClose }: Props) {
     setRemoveError(null);
     try {
       await deleteAttendee(attendee.id);
-      const attendees = (data?.attendees ?? []).filter((item) => item.id !== attendee.id);
-      setData(data && { ...data, attendees, total_attendees: attendees.length });
-      onCountChange(attendees.length);
+      setItems((items) => items && items.filter((item) => item.id !== attendee.id));
+      const total = Math.max(0, (summary?.total_attendees ?? 1) - 1);
+      setSummary((old) => old && { ...old, total_attendees: total });
+      onCountChange(total);
     } catch (caught) {
       setRemoveError(caught instanceof ApiError ? caught.message : ceMessages.deleteAttendeeFailed);
     } finally {
@@ -42,25 +56,25 @@ export function AttendeesModal({ session, onCountChange, onClose }: Props) {
     }
   };
 
-  const info = data?.session_info;
+  const info = summary?.session_info;
   return (
     <AppModal opened onClose={onClose} title={`Attendees: ${session.class_name}`} size="xl">
       {error ? (
         <RetryAlert message={error} onRetry={reload} />
-      ) : !data || !info ? (
+      ) : !attendees || !summary || !info ? (
         <PageLoader label="Loading attendees…" />
       ) : (
         <Stack gap="md">
           <Text size="sm">
             {[formatDay(info.session_date), formatTime(info.session_time), info.location].filter(Boolean).join(' · ')} ·{' '}
-            <strong>{data.total_attendees === 1 ? '1 attendee' : `${data.total_attendees} attendees`}</strong>
+            <strong>{summary.total_attendees === 1 ? '1 attendee' : `${summary.total_attendees} attendees`}</strong>
           </Text>
           {removeError && (
             <Alert color="red" variant="light" role="alert">
               {removeError}
             </Alert>
           )}
-          {data.attendees.length === 0 ? (
+          {attendees.length === 0 && !list.hasMore ? (
             <Text c="dimmed">Nobody has logged attendance yet.</Text>
           ) : (
             <Table.ScrollContainer minWidth={560}>
@@ -77,7 +91,7 @@ export function AttendeesModal({ session, onCountChange, onClose }: Props) {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {data.attendees.map((attendee) => (
+                  {attendees.map((attendee) => (
                     <Table.Tr key={attendee.id}>
                       <Table.Td>{attendee.full_name}</Table.Td>
                       <Table.Td>{attendee.license_number}</Table.Td>
@@ -94,6 +108,9 @@ export function AttendeesModal({ session, onCountChange, onClose }: Props) {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+          )}
+          {(attendees.length > 0 || list.hasMore) && (
+            <LoadMore noun="attendees" nounOne="attendee" shown={attendees.length} hasMore={list.hasMore} isLoading={list.isLoadingMore} error={list.moreError} onLoadMore={list.loadMore} />
           )}
         </Stack>
       )}

@@ -7,11 +7,15 @@ import {
   sessionQrReplySchema,
   sessionReplySchema,
   sessionsReplySchema,
+  type Attendee,
+  type CeSession,
   type ClassInput,
   type SessionCreate,
   type SessionUpdate,
 } from '#shared/ce.js';
 import { api } from '../../api';
+import type { PageFetcher } from '../../components/use-paged-list';
+import { pageParams } from '../../lib/page-params';
 
 // /ce-admin calls (spec part 2 §7 "CE admin"); the server allows them to admins only.
 // Each failure shows the server's error when it gives one, else the spec's fallback (§8).
@@ -19,8 +23,12 @@ import { api } from '../../api';
 export const findClasses = (signal?: AbortSignal) =>
   api('/api/ce/classes', { signal, schema: classesReplySchema, fallbackError: ceMessages.loadClassesFailed }).then((reply) => reply.classes);
 
-export const findSessions = (signal?: AbortSignal) =>
-  api('/api/ce/sessions', { signal, schema: sessionsReplySchema, fallbackError: ceMessages.loadFailed }).then((reply) => reply.sessions);
+/** One page of sessions, newest date first (D-184). */
+export const findSessionsPage: PageFetcher<CeSession> = ({ cursor }, signal) =>
+  api(`/api/ce/sessions${pageParams(cursor, undefined)}`, { signal, schema: sessionsReplySchema, fallbackError: ceMessages.loadFailed }).then((reply) => ({
+    items: reply.sessions,
+    next_cursor: reply.next_cursor,
+  }));
 
 export const saveClass = (id: string | null, body: ClassInput) =>
   api(id ? `/api/ce/classes/${encodeURIComponent(id)}` : '/api/ce/classes', {
@@ -47,8 +55,11 @@ export const deleteSession = (id: string) =>
 export const findSessionQr = (id: string, signal?: AbortSignal) =>
   api(`/api/ce/sessions/${encodeURIComponent(id)}/qr`, { signal, schema: sessionQrReplySchema, fallbackError: ceMessages.qrFailed });
 
-export const findAttendees = (id: string, signal?: AbortSignal) =>
-  api(`/api/ce/sessions/${encodeURIComponent(id)}/attendees`, { signal, schema: attendeesReplySchema, fallbackError: ceMessages.loadAttendeesFailed });
+/** The session's info, its total and one page of its attendees, by licence number (D-184). */
+export const findAttendeesReply = (id: string, cursor: string | undefined, signal: AbortSignal) =>
+  api(`/api/ce/sessions/${encodeURIComponent(id)}/attendees${pageParams(cursor, undefined)}`, { signal, schema: attendeesReplySchema, fallbackError: ceMessages.loadAttendeesFailed });
+
+export type AttendeesPageFetcher = PageFetcher<Attendee>;
 
 export const deleteAttendee = (id: string) =>
   api(`/api/ce/attendance/${encodeURIComponent(id)}`, { method: 'DELETE', schema: messageReplySchema, fallbackError: ceMessages.deleteAttendeeFailed });

@@ -4,6 +4,7 @@ import { ceMessages } from '#shared/ce-messages.js';
 import type { CeSession } from '#shared/ce.js';
 import { ApiError } from '../../api';
 import { ConfirmModal, type ConfirmRequest } from '../../components/confirm-modal';
+import { LoadMore } from '../../components/load-more';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
 import { formatDay } from '../../lib/format-date';
@@ -67,29 +68,40 @@ export function SessionsTab({ data }: { data: CeData }) {
         <Title order={2} size="h3" id="sessions-heading">
           Sessions
         </Title>
-        {sessions.length === 0 ? (
+        {sessions.length === 0 && !data.sessionsPage.hasMore ? (
           <Text c="dimmed">No sessions scheduled yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={820}>
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Date</Table.Th>
-                  <Table.Th scope="col">Class</Table.Th>
-                  <Table.Th scope="col">Location</Table.Th>
-                  <Table.Th scope="col">Attendees</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {sessions.map((session) => (
-                  <SessionRow key={session.id} session={session} onOpen={(kind) => setOpen({ kind, session })} onDelete={() => askDelete(session)} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <>
+            <Table.ScrollContainer minWidth={820}>
+              <Table striped verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Date</Table.Th>
+                    <Table.Th scope="col">Class</Table.Th>
+                    <Table.Th scope="col">Location</Table.Th>
+                    <Table.Th scope="col">Attendees</Table.Th>
+                    <Table.Th scope="col">
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {sessions.map((session) => (
+                    <SessionRow key={session.id} session={session} onOpen={(kind) => setOpen({ kind, session })} onDelete={() => askDelete(session)} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <LoadMore
+              noun="sessions"
+              nounOne="session"
+              shown={sessions.length}
+              hasMore={data.sessionsPage.hasMore}
+              isLoading={data.sessionsPage.isLoadingMore}
+              error={data.sessionsPage.moreError}
+              onLoadMore={data.sessionsPage.loadMore}
+            />
+          </>
         )}
       </Stack>
       {open?.kind === 'qr' && <QrModal session={open.session} onClose={() => setOpen(null)} />}

@@ -1,23 +1,36 @@
 import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
-import { useCallback } from 'react';
-import { contactMessages, type Contact } from '#shared/contacts.js';
+import { useCallback, useState } from 'react';
+import { contactMessages, type Contact, type HistoryReply } from '#shared/contacts.js';
+import { LoadMore } from '../../components/load-more';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
-import { useLoaded } from '../../components/use-loaded';
+import { usePagedList } from '../../components/use-paged-list';
 import { formatDay, formatInstant } from '../../lib/format-date';
 import { ContactList } from './contact-list';
 import { findAgentHistory } from './contacts-api';
 import { timelineOf } from './timeline';
 
-/** One agent's history (spec §2 "per-agent timeline", §7 agent-history). */
+type Head = Pick<HistoryReply, 'agent_info' | 'orders'>;
+
+/** One agent's history (spec §2 "per-agent timeline", §7 agent-history): its contacts a page at a time (D-184). */
 export function AgentTimeline({ licence }: { licence: string }) {
-  const fetcher = useCallback((signal: AbortSignal) => findAgentHistory(licence, signal), [licence]);
-  const { data, setData, error, reload } = useLoaded(fetcher);
-  if (error && !data) return <RetryAlert title="Could not load the agent’s history" message={error} onRetry={reload} />;
-  if (!data) return <PageLoader label="Loading the agent’s history…" />;
-  const { agent_info: info } = data;
-  const onChange = (changed: Contact) => setData({ ...data, contacts: data.contacts.map((contact) => (contact.id === changed.id ? changed : contact)) });
-  const entries = timelineOf(data);
+  // The agent's info and orders come with the first page; later pages add contacts only.
+  const [head, setHead] = useState<Head | null>(null);
+  const fetcher = useCallback(
+    ({ cursor }: { cursor?: string }, signal: AbortSignal) =>
+      findAgentHistory(licence, cursor, signal).then((reply) => {
+        if (!cursor) setHead({ agent_info: reply.agent_info, orders: reply.orders });
+        return { items: reply.contacts, next_cursor: reply.next_cursor };
+      }),
+    [licence],
+  );
+  const list = usePagedList(fetcher, '');
+  const { items: contacts, setItems, error, reload } = list;
+  if (error && !contacts) return <RetryAlert title="Could not load the agent’s history" message={error} onRetry={reload} />;
+  if (!contacts || !head) return <PageLoader label="Loading the agent’s history…" />;
+  const { agent_info: info } = head;
+  const onChange = (changed: Contact) => setItems((items) => items && items.map((contact) => (contact.id === changed.id ? changed : contact)));
+  const entries = timelineOf({ contacts, orders: head.orders }, !list.hasMore);
   return (
     <Stack gap="lg">
       <div>
@@ -54,6 +67,9 @@ export function AgentTimeline({ licence }: { licence: string }) {
           ),
         )}
       </Stack>
+      {contacts.length > 0 && (
+        <LoadMore noun="contacts" nounOne="contact" shown={contacts.length} hasMore={list.hasMore} isLoading={list.isLoadingMore} error={list.moreError} onLoadMore={list.loadMore} />
+      )}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import {
   type ContactRequest,
 } from '#shared/contacts.js';
 import { api } from '../../api';
+import { pageParams } from '../../lib/page-params';
 
 // /agent-contacts calls (spec part 2 §7 "Agent contacts"); the server allows them to admins only.
 
@@ -18,13 +19,36 @@ export interface ListFilter {
   meeting_type?: string;
   follow_up?: 'open';
   limit?: number;
+  cursor?: string;
 }
 
 const queryOf = (filter: ListFilter) =>
   new URLSearchParams(Object.entries(filter).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]))).toString();
 
-export const findContacts = (filter: ListFilter, signal?: AbortSignal) =>
-  api(`/api/agent-contacts?${queryOf(filter)}`, { signal, schema: contactsReplySchema, fallbackError: 'Could not load the contacts.' }).then((reply) => reply.contacts);
+const findContactsReply = (filter: ListFilter, signal?: AbortSignal) =>
+  api(`/api/agent-contacts?${queryOf(filter)}`, { signal, schema: contactsReplySchema, fallbackError: 'Could not load the contacts.' });
+
+/** The first page of a filter (the home's 5 most recent). */
+export const findContacts = (filter: ListFilter, signal?: AbortSignal) => findContactsReply(filter, signal).then((reply) => reply.contacts);
+
+/** One page of the log (D-184), from where the last one ended. */
+export const findContactsPage = (filter: ListFilter, cursor: string | undefined, signal: AbortSignal) =>
+  findContactsReply({ ...filter, cursor }, signal).then((reply) => ({ items: reply.contacts, next_cursor: reply.next_cursor }));
+
+/** Contacts per request when exporting: the most the server gives at once. */
+const EXPORT_PAGE = 100;
+
+/** Every contact of a filter, for the CSV: page after page, so each request reads a bounded number (D-184). */
+export async function findAllContacts(filter: ListFilter, signal?: AbortSignal) {
+  const contacts = [];
+  let cursor: string | undefined;
+  do {
+    const reply = await findContactsReply({ ...filter, limit: EXPORT_PAGE, cursor }, signal);
+    contacts.push(...reply.contacts);
+    cursor = reply.next_cursor ?? undefined;
+  } while (cursor);
+  return contacts;
+}
 
 export const findStats = (signal?: AbortSignal) =>
   api('/api/agent-contacts/stats', { signal, schema: statsReplySchema, fallbackError: 'Could not load the contact statistics.' });
@@ -39,8 +63,13 @@ export const findOpenHouses = (date: string, signal?: AbortSignal) =>
     fallbackError: contactMessages.fetchOpenHousesFailed,
   }).then((reply) => reply.listings);
 
-export const findAgentHistory = (licence: string, signal?: AbortSignal) =>
-  api(`/api/agent-contacts/agent-history/${encodeURIComponent(licence)}`, { signal, schema: historyReplySchema, fallbackError: 'Could not load the agent’s history.' });
+/** The agent's info and orders, and one page of its contacts, newest first (D-184). */
+export const findAgentHistory = (licence: string, cursor: string | undefined, signal: AbortSignal) =>
+  api(`/api/agent-contacts/agent-history/${encodeURIComponent(licence)}${pageParams(cursor, undefined)}`, {
+    signal,
+    schema: historyReplySchema,
+    fallbackError: 'Could not load the agent’s history.',
+  });
 
 export const saveContact = (body: ContactRequest) =>
   api('/api/agent-contacts', { method: 'POST', body, schema: contactReplySchema, fallbackError: contactMessages.saveFailed }).then((reply) => reply.contact);

@@ -2,13 +2,15 @@ import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, 
 import { IconDownload } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { MEETING_TYPES, MEETING_TYPE_LABELS, contactMessages, type Contact } from '#shared/contacts.js';
+import { LoadMore } from '../../components/load-more';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
-import { useLoaded } from '../../components/use-loaded';
+import { usePagedList } from '../../components/use-paged-list';
+import { ApiError } from '../../api';
 import { ContactList } from './contact-list';
 import { contactsCsv } from './contacts-csv';
 import { downloadFile } from '../../lib/download-file';
-import { findContacts } from './contacts-api';
+import { findAllContacts, findContactsPage } from './contacts-api';
 import { todayIn } from './contact-details';
 import { initialFilter, queryOfFilter, type HistoryFilter, type Period } from './history-filter';
 import { useTimeZone } from './use-time-zone';
@@ -20,26 +22,35 @@ const PERIODS: { value: Period; label: string }[] = [
   { value: 'all', label: 'All time' },
 ];
 
-/** History (spec §2): filters, the list, and CSV export of what the filters show. */
+/** History (spec §2): filters, the list a page at a time (D-184), and CSV export of everything the filters match. */
 export function HistoryView() {
   const today = todayIn(useTimeZone());
   const [filter, setFilter] = useState<HistoryFilter>(initialFilter);
   const [exportError, setExportError] = useState<string | null>(null);
+  const [isExporting, setIsExporting] = useState(false);
   const query = queryOfFilter(filter, today);
+  // The filter's text is the list's identity: a new filter starts again from the first page.
   const key = JSON.stringify(query);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's text is its identity
-  const fetcher = useCallback((signal: AbortSignal) => findContacts(query, signal), [key]);
-  const { data: contacts, setData, error, reload, isLoading } = useLoaded(fetcher);
+  const fetcher = useCallback(({ cursor }: { cursor?: string }, signal: AbortSignal) => findContactsPage(query, cursor, signal), [key]);
+  const list = usePagedList(fetcher, key);
+  const { items: contacts, setItems, error, reload, isLoading } = list;
   const set = <K extends keyof HistoryFilter>(name: K, value: HistoryFilter[K]) => setFilter((previous) => ({ ...previous, [name]: value }));
-  const onChange = (changed: Contact) => setData((list) => list && list.map((contact) => (contact.id === changed.id ? changed : contact)));
+  const onChange = (changed: Contact) => setItems((items) => items && items.map((contact) => (contact.id === changed.id ? changed : contact)));
 
-  const exportCsv = () => {
-    if (!contacts || contacts.length === 0) {
-      setExportError(contactMessages.noData);
-      return;
-    }
+  // The file holds every contact the filters match, not only the pages shown: read page by page.
+  const exportCsv = async () => {
     setExportError(null);
-    downloadFile(contactsCsv(contacts), `agent-contacts-${today}.csv`, 'text/csv;charset=utf-8');
+    setIsExporting(true);
+    try {
+      const all = await findAllContacts(query);
+      if (all.length === 0) setExportError(contactMessages.noData);
+      else downloadFile(contactsCsv(all), `agent-contacts-${today}.csv`, 'text/csv;charset=utf-8');
+    } catch (caught) {
+      setExportError(caught instanceof ApiError ? caught.message : 'Could not export the contacts.');
+    } finally {
+      setIsExporting(false);
+    }
   };
 
   return (
@@ -62,7 +73,7 @@ export function HistoryView() {
       </SimpleGrid>
       <Group justify="space-between">
         <Checkbox label="Open follow-ups only" checked={filter.isFollowUpOpen} onChange={(event) => set('isFollowUpOpen', event.currentTarget.checked)} />
-        <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={exportCsv} disabled={isLoading}>
+        <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={exportCsv} loading={isExporting} disabled={isLoading}>
           Export CSV
         </Button>
       </Group>
@@ -72,14 +83,12 @@ export function HistoryView() {
         </Alert>
       )}
       {error && <RetryAlert message={error} onRetry={reload} />}
-      {isLoading && <PageLoader label="Loading the contacts…" />}
-      {!isLoading && contacts && contacts.length === 0 && <Text role="status">{contactMessages.noContacts}</Text>}
-      {!isLoading && contacts && contacts.length > 0 && (
+      {isLoading && !error && <PageLoader label="Loading the contacts…" />}
+      {!isLoading && contacts && contacts.length === 0 && !list.hasMore && <Text role="status">{contactMessages.noContacts}</Text>}
+      {!isLoading && contacts && (contacts.length > 0 || list.hasMore) && (
         <>
-          <Text size="sm" c="dimmed" role="status">
-            {contacts.length} contact{contacts.length === 1 ? '' : 's'}
-          </Text>
           <ContactList contacts={contacts} label="Contacts" onChange={onChange} />
+          <LoadMore noun="contacts" nounOne="contact" shown={contacts.length} hasMore={list.hasMore} isLoading={list.isLoadingMore} error={list.moreError} onLoadMore={list.loadMore} />
         </>
       )}
     </Stack>

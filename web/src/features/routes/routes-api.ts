@@ -8,8 +8,11 @@ import {
   type GenerateMapRequest,
   type OptimizeRequest,
   type SaveRouteRequest,
+  type SavedRouteEntry,
 } from '#shared/routes.js';
 import { ApiError, api } from '../../api';
+import type { PageFetcher } from '../../components/use-paged-list';
+import { pageParams } from '../../lib/page-params';
 
 // The route planner's calls (spec part 2 §7 "Route planner"), with the spec's fallbacks
 // (§8): the server's `error` when it sent one, else the message named here.
@@ -25,15 +28,19 @@ export const optimizeRoute = (body: OptimizeRequest) =>
 export const saveRoute = (body: SaveRouteRequest) =>
   api('/api/routes/save', { method: 'POST', body, schema: saveRouteReplySchema, fallbackError: routeMessages.saveFailed }).then((reply) => reply.route);
 
-/** Spec §8: 'Failed to fetch routes: {status}' for a refusal without a reason, 'Server returned non-JSON response' for an answer that is not JSON. */
-export async function findMyRoutes(signal?: AbortSignal) {
+/**
+ * One page of My Routes, newest first (D-184). Spec §8: 'Failed to fetch routes: {status}' for a
+ * refusal without a reason, 'Server returned non-JSON response' for an answer that is not JSON.
+ */
+export const findMyRoutesPage: PageFetcher<SavedRouteEntry> = async ({ cursor }, signal) => {
   try {
-    return (await api('/api/routes/my-routes', { signal, schema: myRoutesReplySchema, fallbackError: routeMessages.nonJson })).routes;
+    const reply = await api(`/api/routes/my-routes${pageParams(cursor, undefined)}`, { signal, schema: myRoutesReplySchema, fallbackError: routeMessages.nonJson });
+    return { items: reply.routes, next_cursor: reply.next_cursor };
   } catch (caught) {
     if (caught instanceof ApiError && caught.status >= 300 && !hasServerError(caught.body)) throw new ApiError(routeMessages.fetchRoutesFailed(caught.status), caught.status);
     throw caught;
   }
-}
+};
 
 export const findRoute = (id: string, signal?: AbortSignal) =>
   api(`/api/routes/${encodeURIComponent(id)}`, { signal, schema: routeReplySchema, fallbackError: routeMessages.loadRouteFailed }).then((reply) => reply.route);
