@@ -39,23 +39,18 @@ describe('function bundles', () => {
       export const handler = async () => (await QRCode.toBuffer('https://portal.example.com/qr/abc')).subarray(1, 4).toString();
     `);
     expect(run(out)).toBe('"PNG"');
-    expect(existsSync(join(out, 'standard-fonts'))).toBe(false);
     expect(existsSync(join(out, 'webp_dec.wasm'))).toBe(false);
   });
 
-  it("write PDFs with pdfkit's standard fonts", { timeout: 30_000 }, async () => {
+  it('write PDFs with our own writer, needing nothing beside the bundle', { timeout: 30_000 }, async () => {
     const out = await bundleProbe(`
-      import PDFDocument from 'pdfkit';
-      export const handler = () => new Promise((resolve) => {
-        const doc = new PDFDocument();
-        const chunks = [];
-        doc.on('data', (chunk) => chunks.push(chunk));
-        doc.on('end', () => resolve(Buffer.concat(chunks).subarray(0, 5).toString()));
-        doc.font('Helvetica-Bold').text('Inspection report').font('Times-Roman').text('Page 1');
-        doc.end();
-      });
+      import { renderRosterPdf } from ${JSON.stringify(join(projectRoot, 'functions', 'integrations', 'roster-pdf.ts'))};
+      export const handler = async () => {
+        const roster = { provider: { provider_name: 'P', provider_number: '1', instructor_name: 'I' }, session: { id: 's', class_name: 'C', class_code: 'RIR', class_hours: 1, session_date: '2026-11-25', session_time: '', location: '' }, students: [], time_zone: 'America/Chicago' };
+        return (await renderRosterPdf(roster)).subarray(0, 5).toString();
+      };
     `);
-    expect(existsSync(join(out, 'standard-fonts', 'Helvetica.cjs'))).toBe(true);
+    expect(readdirSync(out)).toEqual(['index.mjs']);
     expect(run(out)).toBe('"%PDF-"');
   });
 
