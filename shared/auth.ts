@@ -143,7 +143,7 @@ export interface AuthMethodsReply extends AuthMethods {
 
 export const removeCredentialSchema = z.object({ credential_id: z.string().min(1).max(1024) });
 
-/** The JSON a browser's WebAuthn call produces (@simplewebauthn/browser), checked loosely here, fully by the server library. */
+/** The JSON a browser's WebAuthn call produces (@simplewebauthn/browser), checked loosely here, fully by our verifier (D-178). */
 export const credentialSchema = z
   .object({
     id: z.string().min(1).max(1024),

@@ -1,4 +1,3 @@
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { authMessages } from '#shared/auth.js';
 import { appOrigin } from '../config.js';
 import type { Deps } from '../deps.js';
@@ -12,18 +11,25 @@ import {
   saveChallenge,
 } from '../data/passkeys.js';
 import { findUser, findUserByPhone, fullName, type UserItem } from '../data/users.js';
+import { verifyAuthenticationResponse, verifyRegistrationResponse } from '../integrations/webauthn.js';
+import { generateAuthenticationOptions, generateRegistrationOptions } from '../integrations/webauthn-options.js';
 
-// Passkeys with @simplewebauthn/server; the relying party is APP_URL's host
-// (ARCHITECTURE §6). Challenges are stored, expire in 5 minutes and work once.
-
-/**
- * The library, loaded on the first passkey call rather than at cold start: with its ASN.1
- * and X.509 parsers and their decorators it is about 300 kB that a cold function would
- * otherwise evaluate before its first request (D-155).
- */
-const webauthn = () => import('@simplewebauthn/server');
+// Passkeys, verified by our own WebAuthn code (integrations/webauthn.ts, D-178); the relying
+// party is APP_URL's host (ARCHITECTURE §6). Challenges are stored, expire in 5 minutes and work once.
 
 const relyingParty = (deps: Deps) => ({ rpID: new URL(deps.config.APP_URL).hostname, origin: appOrigin(deps.config) });
+
+/** The browser's credential JSON, checked loosely by `credentialSchema` (shared/auth.ts), in full by the verifier. */
+type Credential = { id?: unknown; rawId?: unknown; type?: unknown; response: Record<string, unknown> };
+
+/** Every way a credential fails is the one message the spec gives (part 2 §3); the reason is not the caller's business. */
+function refusedAsInvalid<T>(verify: () => T): T {
+  try {
+    return verify();
+  } catch {
+    throw invalid(authMessages.passkeyInvalid);
+  }
+}
 
 /** The challenge the browser signed, read from its clientDataJSON. */
 function signedChallenge(response: { clientDataJSON?: unknown }): string {
@@ -38,45 +44,37 @@ function signedChallenge(response: { clientDataJSON?: unknown }): string {
 
 export async function registrationOptions(deps: Deps, user: UserItem) {
   const existing = await findPasskeys(deps.db, user.id);
-  const options = await (await webauthn()).generateRegistrationOptions({
+  const options = generateRegistrationOptions({
     rpName: deps.config.BUSINESS_NAME,
-    rpID: relyingParty(deps).rpID,
+    rpId: relyingParty(deps).rpID,
+    userId: user.id,
     userName: user.email,
     userDisplayName: fullName(user),
-    userID: new TextEncoder().encode(user.id),
-    attestationType: 'none',
     excludeCredentials: existing.map((passkey) => ({ id: passkey.credential_id, transports: passkey.transports })),
-    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   });
   await saveChallenge(deps.db, options.challenge, 'register', user.id, deps.now());
   return options;
 }
 
 export async function verifyRegistration(deps: Deps, user: UserItem, credential: unknown): Promise<{ success: true }> {
-  const response = credential as RegistrationResponseJSON;
+  const response = credential as Credential;
   const challenge = signedChallenge(response.response);
   const stored = await consumeChallenge(deps.db, challenge, 'register', deps.now());
   if (!stored || stored.user_id !== user.id) throw invalid(authMessages.passkeyInvalid);
   const { rpID, origin } = relyingParty(deps);
-  const result = await (await webauthn()).verifyRegistrationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification: false,
-  }).catch(() => ({ verified: false as const, registrationInfo: undefined }));
-  if (!result.verified || !result.registrationInfo) throw invalid(authMessages.passkeyInvalid);
-  const { credential: created, credentialDeviceType, credentialBackedUp } = result.registrationInfo;
+  const created = refusedAsInvalid(() =>
+    verifyRegistrationResponse(response, { challenge, origin, rpId: rpID, requireUserVerification: false }),
+  );
   await addPasskey(
     deps.db,
     user.id,
     {
-      credential_id: created.id,
-      public_key: Buffer.from(created.publicKey).toString('base64url'),
+      credential_id: created.credentialId,
+      public_key: created.publicKey.toString('base64url'),
       counter: created.counter,
-      transports: created.transports ?? [],
-      device_type: credentialDeviceType,
-      backed_up: credentialBackedUp,
+      transports: created.transports,
+      device_type: created.deviceType,
+      backed_up: created.backedUp,
     },
     deps.now(),
   );
@@ -87,9 +85,9 @@ export async function verifyRegistration(deps: Deps, user: UserItem, credential:
 export async function authenticationOptions(deps: Deps, phone: string | undefined, userVerification: 'preferred' | 'required') {
   const user = phone ? await findUserByPhone(deps.db, phone) : undefined;
   const passkeys = user ? await findPasskeys(deps.db, user.id) : [];
-  const options = await (await webauthn()).generateAuthenticationOptions({
-    rpID: relyingParty(deps).rpID,
-    allowCredentials: passkeys.map((passkey) => ({ id: passkey.credential_id, transports: passkey.transports as never })),
+  const options = generateAuthenticationOptions({
+    rpId: relyingParty(deps).rpID,
+    allowCredentials: passkeys.map((passkey) => ({ id: passkey.credential_id, transports: passkey.transports })),
     userVerification,
   });
   await saveChallenge(deps.db, options.challenge, 'login', undefined, deps.now());
@@ -101,28 +99,26 @@ export async function authenticationOptions(deps: Deps, phone: string | undefine
  * answers the account it proves. `requireUserVerification` for QR approval (Face ID).
  */
 export async function verifyAuthentication(deps: Deps, credential: unknown, requireUserVerification: boolean): Promise<UserItem> {
-  const response = credential as AuthenticationResponseJSON;
+  const response = credential as Credential;
   const challenge = signedChallenge(response.response);
   const now = deps.now();
   if (!(await consumeChallenge(deps.db, challenge, 'login', now))) throw invalid(authMessages.passkeyInvalid);
-  const found = await findPasskeyByCredential(deps.db, response.id);
+  const found = await findPasskeyByCredential(deps.db, String(response.id));
   if (!found) throw invalid(authMessages.passkeyInvalid);
   const { rpID, origin } = relyingParty(deps);
-  const result = await (await webauthn()).verifyAuthenticationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification,
-    credential: {
-      id: found.passkey.credential_id,
-      publicKey: new Uint8Array(Buffer.from(found.passkey.public_key, 'base64url')),
-      counter: found.passkey.counter,
-      transports: found.passkey.transports as never,
-    },
-  }).catch(() => ({ verified: false as const, authenticationInfo: undefined }));
-  if (!result.verified || !result.authenticationInfo) throw invalid(authMessages.passkeyInvalid);
-  await recordPasskeyUse(deps.db, found.userId, found.passkey.credential_id, result.authenticationInfo.newCounter, now);
+  const { newCounter } = refusedAsInvalid(() =>
+    verifyAuthenticationResponse(
+      response,
+      { challenge, origin, rpId: rpID, requireUserVerification },
+      {
+        credentialId: found.passkey.credential_id,
+        publicKey: Buffer.from(found.passkey.public_key, 'base64url'),
+        counter: found.passkey.counter,
+        userHandle: found.userId,
+      },
+    ),
+  );
+  await recordPasskeyUse(deps.db, found.userId, found.passkey.credential_id, newCounter, now);
   const user = await findUser(deps.db, found.userId);
   if (!user) throw invalid(authMessages.passkeyInvalid);
   return user;

@@ -34,40 +34,21 @@ export const esbuildOptions = {
   // Off: the log line carries the error's name and message, and loading maps slows cold starts.
   sourcemap: false,
   mainFields: ['module', 'main'],
-  // CommonJS packages (stripe, pdfkit's fonts) call require() on Node built-ins, which
+  // CommonJS packages (stripe, jpeg-js, pngjs) call require() on Node built-ins, which
   // ESM output has no binding for.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   // Nothing external: the SDK v3 clients are bundled and tree-shaken (ARCHITECTURE §2),
   // pinned to our lockfile rather than to the runtime's copy.
   external: [],
-  // pdfkit without fontkit: we draw with the standard fonts only (fontkit-stub.ts). The SDK
-  // clients take their credentials from the environment, as Lambda gives them
+  // The SDK clients take their credentials from the environment, as Lambda gives them
   // (env-credentials.ts), and carry no event-stream codec (no-event-streams.ts) nor the
   // endpoint-discovery cache no command reads (no-endpoint-cache.ts); D-155.
   alias: {
-    fontkit: `${projectRoot}infra/stacks/fontkit-stub.ts`,
     '@aws-sdk/credential-provider-node': `${projectRoot}infra/stacks/env-credentials.ts`,
     '@smithy/core/event-streams': `${projectRoot}infra/stacks/no-event-streams.ts`,
     '@aws-sdk/endpoint-cache': `${projectRoot}infra/stacks/no-endpoint-cache.ts`,
   },
 } as const satisfies BuildOptions;
-
-/**
- * pdfkit loads its 14 standard fonts at run time with `require('#standard-fonts/…')`,
- * which esbuild cannot follow; a bundle that mentions them gets the font files and a
- * package.json mapping that import next to it.
- */
-export function pdfFontCommands(inputDir: string, outputDir: string): string[] {
-  const fonts = `${inputDir}/node_modules/pdfkit/js/standard-fonts`;
-  const mapping = JSON.stringify({ imports: { '#standard-fonts/*': './standard-fonts/*.cjs' } });
-  return [
-    `if grep -q '#standard-fonts/' '${outputDir}/index.mjs'; then ` +
-      `mkdir -p '${outputDir}/standard-fonts/chunks' && ` +
-      `cp '${fonts}'/*.cjs '${outputDir}/standard-fonts/' && ` +
-      `cp '${fonts}'/chunks/*.cjs '${outputDir}/standard-fonts/chunks/' && ` +
-      `echo '${mapping}' > '${outputDir}/package.json'; fi`,
-  ];
-}
 
 /**
  * The WebP codec (functions/integrations/webp-codec.ts) compiles its WebAssembly at run
@@ -90,7 +71,6 @@ export function leafletCommands(inputDir: string, outputDir: string): string[] {
 
 /** What runs after esbuild, for every function: each command adds files only to the bundles that need them. */
 export const afterBundlingCommands = (inputDir: string, outputDir: string): string[] => [
-  ...pdfFontCommands(inputDir, outputDir),
   ...webpWasmCommands(inputDir, outputDir),
   ...leafletCommands(inputDir, outputDir),
 ];

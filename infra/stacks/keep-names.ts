@@ -3,13 +3,13 @@ import { dirname, resolve } from 'node:path';
 
 // esbuild's `keepNames` adds a name-setting call after every function and class, about
 // 9 % of a bundle (30 kB). Our log line needs none (errors carry their `name`
-// explicitly), but some packages compare class names at run time: @peculiar/asn1-schema,
-// which @simplewebauthn/server parses attestation certificates with, checks
-// `constructor.name === 'Sequence'`. So only bundles that contain such a package keep
-// names (D-156). Found by following the handler's imports through our own files.
+// explicitly), but some packages compare class names at run time, as @peculiar/asn1-schema
+// did (`constructor.name === 'Sequence'`) under @simplewebauthn/server until our own
+// verifier replaced it (D-178). So only bundles that contain such a package keep names
+// (D-156). Found by following the handler's imports through our own files.
 
-/** Packages whose code reads class or function names, directly or through their dependencies. */
-export const NAME_READING_PACKAGES = ['@simplewebauthn/server'];
+/** Packages whose code reads class or function names, directly or through their dependencies: none today. */
+export const NAME_READING_PACKAGES: readonly string[] = [];
 
 // Value imports, re-exports and dynamic imports; `import type` and `export type` are erased.
 const STATIC = /(?:^|\n)\s*(?:import|export)(\s+type)?\s[^;]*?\sfrom\s+'([^']+)'/g;
@@ -31,7 +31,7 @@ function imports(file: string): string[] {
 }
 
 /** Whether the bundle of `entry` (a .ts file) holds a package that reads names. */
-export function needsNames(entry: string, projectRoot: string): boolean {
+export function needsNames(entry: string, projectRoot: string, packages = NAME_READING_PACKAGES): boolean {
   const seen = new Set<string>();
   const visit = (file: string): boolean => {
     if (seen.has(file)) return false;
@@ -39,7 +39,7 @@ export function needsNames(entry: string, projectRoot: string): boolean {
     return imports(file).some((specifier) => {
       if (specifier.startsWith('.')) return visit(resolve(dirname(file), specifier).replace(/\.js$/, '.ts'));
       if (specifier.startsWith('#shared/')) return visit(resolve(projectRoot, specifier.slice(1)).replace(/\.js$/, '.ts'));
-      return NAME_READING_PACKAGES.includes(packageOf(specifier.replace(/^node:/, '')));
+      return packages.includes(packageOf(specifier.replace(/^node:/, '')));
     });
   };
   return visit(entry);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { afterBundlingCommands, esbuildOptions, handlerEntry, keepNamesFor, projectRoot } from '../../infra/stacks/function.js';
+import { NAME_READING_PACKAGES, needsNames } from '../../infra/stacks/keep-names.js';
 
 // Bundles a probe the way the stack bundles a function, runs the stack's after-bundling
 // commands, then loads it in a fresh `node` as Lambda would (no tsx, no node_modules).
@@ -38,23 +39,18 @@ describe('function bundles', () => {
       export const handler = async () => (await QRCode.toBuffer('https://portal.example.com/qr/abc')).subarray(1, 4).toString();
     `);
     expect(run(out)).toBe('"PNG"');
-    expect(existsSync(join(out, 'standard-fonts'))).toBe(false);
     expect(existsSync(join(out, 'webp_dec.wasm'))).toBe(false);
   });
 
-  it("write PDFs with pdfkit's standard fonts", { timeout: 30_000 }, async () => {
+  it('write PDFs with our own writer, needing nothing beside the bundle', { timeout: 30_000 }, async () => {
     const out = await bundleProbe(`
-      import PDFDocument from 'pdfkit';
-      export const handler = () => new Promise((resolve) => {
-        const doc = new PDFDocument();
-        const chunks = [];
-        doc.on('data', (chunk) => chunks.push(chunk));
-        doc.on('end', () => resolve(Buffer.concat(chunks).subarray(0, 5).toString()));
-        doc.font('Helvetica-Bold').text('Inspection report').font('Times-Roman').text('Page 1');
-        doc.end();
-      });
+      import { renderRosterPdf } from ${JSON.stringify(join(projectRoot, 'functions', 'integrations', 'roster-pdf.ts'))};
+      export const handler = async () => {
+        const roster = { provider: { provider_name: 'P', provider_number: '1', instructor_name: 'I' }, session: { id: 's', class_name: 'C', class_code: 'RIR', class_hours: 1, session_date: '2026-11-25', session_time: '', location: '' }, students: [], time_zone: 'America/Chicago' };
+        return (await renderRosterPdf(roster)).subarray(0, 5).toString();
+      };
     `);
-    expect(existsSync(join(out, 'standard-fonts', 'Helvetica.cjs'))).toBe(true);
+    expect(readdirSync(out)).toEqual(['index.mjs']);
     expect(run(out)).toBe('"%PDF-"');
   });
 
@@ -118,11 +114,17 @@ describe('function bundles', () => {
     );
   });
 
-  it('keep class names only in the bundles that hold a package reading them (WebAuthn)', () => {
+  it('keep class names in no bundle: no package we bundle reads them since our WebAuthn verifier (D-178)', () => {
+    expect(NAME_READING_PACKAGES).toEqual([]);
     const passkeys = ['register-options', 'register-verify', 'login-options', 'login-verify'].map((step) => `auth/post-webauthn-${step}`);
-    for (const handler of [...passkeys, 'auth/post-qr-login-approve']) expect(keepNamesFor(handler)).toBe(true);
-    for (const handler of ['auth/post-webauthn-remove-credential', 'auth/post-login', 'settings/get-business-info', 'payments/post-client-checkout']) {
-      expect(keepNamesFor(handler)).toBe(false);
-    }
+    for (const handler of [...passkeys, 'auth/post-qr-login-approve', 'auth/post-login', 'ce/get-ce-sessions-qr']) expect(keepNamesFor(handler)).toBe(false);
+  });
+
+  it('find a name-reading package through our own files, for the functions that bundle it only', () => {
+    // The S3 client stands in for such a package: only functions reaching integrations/files.ts hold it.
+    const uses = (handler: string) => needsNames(handlerEntry(handler), projectRoot, ['@aws-sdk/client-s3']);
+    expect(uses('contracts/post-sign')).toBe(true);
+    expect(uses('auth/post-login')).toBe(false);
+    expect(uses('settings/get-business-info')).toBe(false);
   });
 });

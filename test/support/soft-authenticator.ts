@@ -1,8 +1,17 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 
 // A software passkey for API tests: it answers the server's own options with the same
-// JSON a browser's WebAuthn produces (attestation "none", ES256), so the server's
-// real verification runs. Browser flows use Chromium's virtual authenticator instead.
+// JSON a browser's WebAuthn produces (attestation "none", or "packed" self attestation;
+// ES256 by default, EdDSA or RS256), so the server's real verification runs. Browser
+// flows use Chromium's virtual authenticator instead.
+
+export type SoftAlgorithm = 'ES256' | 'EdDSA' | 'RS256';
+
+const KEY_PAIRS: Record<SoftAlgorithm, () => { publicKey: KeyObject; privateKey: KeyObject }> = {
+  ES256: () => generateKeyPairSync('ec', { namedCurve: 'P-256' }),
+  EdDSA: () => generateKeyPairSync('ed25519'),
+  RS256: () => generateKeyPairSync('rsa', { modulusLength: 2048 }),
+};
 
 type Cbor = number | string | Uint8Array | Map<Cbor, Cbor> | { [key: string]: Cbor };
 
@@ -25,14 +34,38 @@ const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).
 
 export class SoftAuthenticator {
   private readonly keys: { publicKey: KeyObject; privateKey: KeyObject };
-  readonly credentialId = randomBytes(16);
+  readonly credentialId: Buffer;
   private counter = 0;
 
   constructor(
     private readonly origin = 'http://localhost:3000',
     private readonly rpId = 'localhost',
+    readonly algorithm: SoftAlgorithm = 'ES256',
+    same?: SoftAuthenticator,
   ) {
-    this.keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    this.keys = same?.keys ?? KEY_PAIRS[algorithm]();
+    this.credentialId = same?.credentialId ?? randomBytes(16);
+  }
+
+  /** This passkey (same key and id) answering another origin or RP ID, or with its counter reset: to test refusals. */
+  variant({ origin = this.origin, rpId = this.rpId, counter = this.counter }: { origin?: string; rpId?: string; counter?: number }): SoftAuthenticator {
+    const copy = new SoftAuthenticator(origin, rpId, this.algorithm, this);
+    copy.counter = counter;
+    return copy;
+  }
+
+  /** The public key as COSE (RFC 9053): what the authenticator data carries. */
+  private coseKey(): Map<Cbor, Cbor> {
+    const jwk = this.keys.publicKey.export({ format: 'jwk' });
+    const bytes = (value: string | undefined) => Buffer.from(value!, 'base64url');
+    if (this.algorithm === 'EdDSA') return new Map<Cbor, Cbor>([[1, 1], [3, -8], [-1, 6], [-2, bytes(jwk.x)]]);
+    if (this.algorithm === 'RS256') return new Map<Cbor, Cbor>([[1, 3], [3, -257], [-1, bytes(jwk.n)], [-2, bytes(jwk.e)]]);
+    return new Map<Cbor, Cbor>([[1, 2], [3, -7], [-1, 1], [-2, bytes(jwk.x)], [-3, bytes(jwk.y)]]);
+  }
+
+  /** Signs as this passkey's algorithm does: EdDSA hashes nothing first. */
+  private sign(data: Buffer): Buffer {
+    return sign(this.algorithm === 'EdDSA' ? null : 'sha256', data, this.keys.privateKey);
   }
 
   get id(): string {
@@ -45,26 +78,24 @@ export class SoftAuthenticator {
     return Buffer.concat([sha256(this.rpId), Buffer.from([flags]), count, ...(attested ? [attested] : [])]);
   }
 
-  /** The JSON of navigator.credentials.create() for these registration options. */
-  register(options: { challenge: string }) {
-    const jwk = this.keys.publicKey.export({ format: 'jwk' });
-    const cose = new Map<Cbor, Cbor>([
-      [1, 2],
-      [3, -7],
-      [-1, 1],
-      [-2, Buffer.from(jwk.x!, 'base64url')],
-      [-3, Buffer.from(jwk.y!, 'base64url')],
-    ]);
+  /**
+   * The JSON of navigator.credentials.create() for these registration options; `flags`
+   * (default UP, UV, AT) and the attestation format can be changed to test refusals.
+   */
+  register(options: { challenge: string }, { flags = 0x45, fmt = 'none', statement }: { flags?: number; fmt?: string; statement?: { [key: string]: Cbor } } = {}) {
     const length = Buffer.from([0, this.credentialId.length]);
-    const attested = Buffer.concat([Buffer.alloc(16), length, this.credentialId, cbor(cose)]);
+    const attested = Buffer.concat([Buffer.alloc(16), length, this.credentialId, cbor(this.coseKey())]);
     const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: this.origin });
+    const authData = this.authData(flags, attested);
+    const signed = Buffer.concat([authData, sha256(clientData)]);
+    const attStmt = statement ?? (fmt === 'packed' ? { alg: Number(this.coseKey().get(3)), sig: this.sign(signed) } : {});
     return {
       id: this.id,
       rawId: this.id,
       type: 'public-key' as const,
       response: {
         clientDataJSON: b64url(Buffer.from(clientData)),
-        attestationObject: b64url(cbor({ fmt: 'none', attStmt: {}, authData: this.authData(0x45, attested) })),
+        attestationObject: b64url(cbor({ fmt, attStmt, authData })),
         transports: ['internal'],
       },
       clientExtensionResults: {},
@@ -75,7 +106,7 @@ export class SoftAuthenticator {
   assert(options: { challenge: string }, verified = true) {
     const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: this.origin }));
     const authenticatorData = this.authData(verified ? 0x05 : 0x01);
-    const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientData)]), this.keys.privateKey);
+    const signature = this.sign(Buffer.concat([authenticatorData, sha256(clientData)]));
     return {
       id: this.id,
       rawId: this.id,
