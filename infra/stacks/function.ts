@@ -1,14 +1,15 @@
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { Duration, Validations } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, Validations, type ILocalBundling } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
 import { WEBP_WASM_FILES } from '../../functions/integrations/webp-codec.js';
 import { LEAFLET_FILES } from '../../functions/routes/map-assets.js';
 import { needsNames } from './keep-names.js';
+import { sdkSchemaKeys } from './sdk-schemas.js';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,8 +20,9 @@ export const handlerEntry = (handler: string) => `${projectRoot}functions/${hand
 export const keepNamesFor = (handler: string) => needsNames(handlerEntry(handler), projectRoot);
 
 /**
- * The esbuild options of every function, shared with test/bench/bundles.ts so the
- * benchmark measures what is deployed.
+ * The esbuild options of every function, shared with test/bench/bundles.ts and
+ * test/infra/bundling.test.ts so they measure and run what is deployed; the stack builds
+ * with them through bundle-cli.ts (esbuild's API: the CLI takes no plugins).
  */
 export const esbuildOptions = {
   bundle: true,
@@ -50,6 +52,8 @@ export const esbuildOptions = {
     '@smithy/core/event-streams': `${projectRoot}infra/stacks/no-event-streams.ts`,
     '@aws-sdk/endpoint-cache': `${projectRoot}infra/stacks/no-endpoint-cache.ts`,
   },
+  // The SDK clients' shape tables, made tree-shakable (sdk-schemas.ts, D-175).
+  plugins: [sdkSchemaKeys],
 } as const satisfies BuildOptions;
 
 /**
@@ -104,13 +108,37 @@ export interface PortalFunctionProps {
   timeout?: Duration;
 }
 
+/**
+ * Bundles on this machine with `bundle-cli.ts` (esbuildOptions and its plugins, then
+ * afterBundlingCommands), as NodejsFunction did with esbuild's CLI. It never falls back to
+ * Docker: a failed build fails the synth, saying why.
+ */
+class LocalBundling implements ILocalBundling {
+  constructor(private readonly handler: string) {}
+
+  tryBundle(outputDir: string): boolean {
+    const cli = `${projectRoot}infra/stacks/bundle-cli.ts`;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', cli, this.handler, outputDir], { cwd: projectRoot, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`Bundling ${this.handler} failed: ${result.stderr || result.error?.message}`);
+    return true;
+  }
+}
+
+/** The code of one function: its bundle, hashed by its output so an unchanged bundle is not uploaded again. */
+export const functionCode = (handler: string) =>
+  Code.fromAsset(`${projectRoot}functions`, {
+    assetHashType: AssetHashType.OUTPUT,
+    // Required by CDK's types; never used, since the local bundling never declines.
+    bundling: { image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'), local: new LocalBundling(handler) },
+  });
+
 /** The one way a function is made, for routes and jobs alike. */
-export function createPortalFunction(scope: Construct, id: string, props: PortalFunctionProps): NodejsFunction {
+export function createPortalFunction(scope: Construct, id: string, props: PortalFunctionProps): LambdaFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.THREE_MONTHS });
-  const fn = new NodejsFunction(scope, id, {
+  const fn = new LambdaFunction(scope, id, {
     role: createLoggingRole(scope, id, logGroup),
-    entry: handlerEntry(props.handler),
-    handler: 'handler',
+    code: functionCode(props.handler),
+    handler: 'index.handler',
     description: props.description,
     runtime: Runtime.NODEJS_22_X,
     architecture: Architecture.ARM_64,
@@ -118,24 +146,6 @@ export function createPortalFunction(scope: Construct, id: string, props: Portal
     timeout: props.timeout ?? Duration.seconds(10),
     environment: props.environment,
     logGroup,
-    projectRoot,
-    depsLockFilePath: `${projectRoot}package-lock.json`,
-    bundling: {
-      format: OutputFormat.ESM,
-      target: esbuildOptions.target,
-      minify: esbuildOptions.minify,
-      keepNames: keepNamesFor(props.handler),
-      sourceMap: esbuildOptions.sourcemap,
-      mainFields: [...esbuildOptions.mainFields],
-      banner: esbuildOptions.banner.js,
-      externalModules: [...esbuildOptions.external],
-      esbuildArgs: Object.fromEntries(Object.entries(esbuildOptions.alias).map(([from, to]) => [`--alias:${from}`, to])),
-      commandHooks: {
-        beforeBundling: () => [],
-        beforeInstall: () => [],
-        afterBundling: afterBundlingCommands,
-      },
-    },
   });
   acknowledgeFunctionFindings(fn);
   return fn;
@@ -152,7 +162,7 @@ function createLoggingRole(scope: Construct, id: string, logGroup: LogGroup): Ro
 }
 
 /** cdk-nag findings every function shares, with the reasons (docs/operations.md §5). */
-function acknowledgeFunctionFindings(fn: NodejsFunction): void {
+function acknowledgeFunctionFindings(fn: LambdaFunction): void {
   const runtime =
     'Node.js 22 is supported by Lambda until 2027-04-30; the bundles target node22 (esbuildOptions) and move to the next LTS as one change with the local stack (D-162).';
   Validations.of(fn).acknowledge(
