@@ -9,7 +9,7 @@ import type { BuildOptions } from 'esbuild';
 import { WEBP_WASM_FILES } from '../../functions/integrations/webp-codec.js';
 import { LEAFLET_FILES } from '../../functions/routes/map-assets.js';
 import { needsNames } from './keep-names.js';
-import { sdkSchemaKeys } from './sdk-schemas.js';
+import { sdkPlugins } from './sdk-schemas.js';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -52,8 +52,9 @@ export const esbuildOptions = {
     '@smithy/core/event-streams': `${projectRoot}infra/stacks/no-event-streams.ts`,
     '@aws-sdk/endpoint-cache': `${projectRoot}infra/stacks/no-endpoint-cache.ts`,
   },
-  // The SDK clients' shape tables, made tree-shakable (sdk-schemas.ts, D-175).
-  plugins: [sdkSchemaKeys],
+  // The SDK clients' shape tables made tree-shakable, their package.json cut to the
+  // version (sdk-schemas.ts, D-175).
+  plugins: sdkPlugins,
 } as const satisfies BuildOptions;
 
 /**
