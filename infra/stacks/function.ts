@@ -1,6 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { AssetHashType, DockerImage, Duration, Validations, type ILocalBundling } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -9,6 +8,7 @@ import type { BuildOptions } from 'esbuild';
 import { WEBP_WASM_FILES } from '../../functions/integrations/webp-codec.js';
 import { LEAFLET_FILES } from '../../functions/routes/map-assets.js';
 import { needsNames } from './keep-names.js';
+import { LocalBundling } from './local-bundling.js';
 import { sdkPlugins } from './sdk-schemas.js';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,7 +22,7 @@ export const keepNamesFor = (handler: string) => needsNames(handlerEntry(handler
 /**
  * The esbuild options of every function, shared with test/bench/bundles.ts and
  * test/infra/bundling.test.ts so they measure and run what is deployed; the stack builds
- * with them through bundle-cli.ts (esbuild's API: the CLI takes no plugins).
+ * with them through local-bundling.ts (esbuild's API: its command line takes no plugins).
  */
 export const esbuildOptions = {
   bundle: true,
@@ -109,28 +109,12 @@ export interface PortalFunctionProps {
   timeout?: Duration;
 }
 
-/**
- * Bundles on this machine with `bundle-cli.ts` (esbuildOptions and its plugins, then
- * afterBundlingCommands), as NodejsFunction did with esbuild's CLI. It never falls back to
- * Docker: a failed build fails the synth, saying why.
- */
-class LocalBundling implements ILocalBundling {
-  constructor(private readonly handler: string) {}
-
-  tryBundle(outputDir: string): boolean {
-    const cli = `${projectRoot}infra/stacks/bundle-cli.ts`;
-    const result = spawnSync(process.execPath, ['--import', 'tsx', cli, this.handler, outputDir], { cwd: projectRoot, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`Bundling ${this.handler} failed: ${result.stderr || result.error?.message}`);
-    return true;
-  }
-}
-
 /** The code of one function: its bundle, hashed by its output so an unchanged bundle is not uploaded again. */
 export const functionCode = (handler: string) =>
   Code.fromAsset(`${projectRoot}functions`, {
     assetHashType: AssetHashType.OUTPUT,
     // Required by CDK's types; never used, since the local bundling never declines.
-    bundling: { image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'), local: new LocalBundling(handler) },
+    bundling: { image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'), local: new LocalBundling(handler, projectRoot) },
   });
 
 /** The one way a function is made, for routes and jobs alike. */
