@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type Stripe from 'stripe';
 import { CHECKOUT_MINUTES, CHECKOUT_REUSE_MINUTES, type Payer } from '#shared/payments.js';
 import { appOrigin, hasStripe, isProduction, type Config } from '../config.js';
 import { newId } from '../data/ids.js';
@@ -8,10 +7,11 @@ import type { PaymentProviderName } from '../data/payments.js';
 import type { Db, TransactItem } from '../data/table.js';
 import { issueToken } from '../data/tokens.js';
 import { stripeSecretKey } from './stripe-keys.js';
+import { stripePost, type StripeOptions } from './stripe-rest.js';
 
-// The payment providers (docs/data-model.md C8). The Stripe SDK is loaded when a Stripe
-// checkout starts, not at cold start, and only the functions that start checkouts bundle it
-// (D-155); the webhook checks signatures without it (stripe-signature.ts).
+// The payment providers (docs/data-model.md C8). Stripe is called over its REST API
+// (stripe-rest.ts), not through its SDK (D-176); the webhook checks signatures without it
+// too (stripe-signature.ts).
 
 export interface CheckoutRequest {
   booking_id: string;
@@ -54,15 +54,18 @@ const WINDOW_MS = (CHECKOUT_MINUTES - CHECKOUT_REUSE_MINUTES) * MINUTE;
  */
 export const stripeExpiry = (now: Date) => new Date((Math.floor(now.getTime() / WINDOW_MS) + 1) * WINDOW_MS + (CHECKOUT_MINUTES + 1) * MINUTE);
 
-export type StripeOptions = Pick<NonNullable<ConstructorParameters<typeof Stripe>[1]>, 'host' | 'port' | 'protocol' | 'maxNetworkRetries' | 'timeout'>;
+/** The fields of a Checkout Session we read (Stripe's `checkout.session` object). */
+interface CheckoutSession {
+  id: string;
+  url: string | null;
+  created: number;
+  expires_at: number;
+}
 
-/** Stripe Checkout (hosted page). `options` point the SDK elsewhere, for tests. */
+export type { StripeOptions };
+
+/** Stripe Checkout (hosted page). `options` point the calls elsewhere, for tests. */
 export function createStripeProvider(secretKey: string, options: StripeOptions = {}): PaymentProvider {
-  let client: Promise<Stripe> | undefined;
-  const connect = async () => {
-    const { default: StripeSdk } = await import('stripe');
-    return new StripeSdk(secretKey, { maxNetworkRetries: 2, timeout: 15_000, ...options });
-  };
   return {
     name: 'stripe',
     async createCheckout(request) {
@@ -80,8 +83,7 @@ export function createStripeProvider(secretKey: string, options: StripeOptions =
       };
       // Stripe refuses a key reused with other parameters, so the key is the parameters' hash.
       const idempotencyKey = `checkout-${createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 40)}`;
-      client ??= connect();
-      const session = await (await client).checkout.sessions.create(params, { idempotencyKey });
+      const session = await stripePost<CheckoutSession>(secretKey, '/v1/checkout/sessions', params, idempotencyKey, { maxNetworkRetries: 2, timeout: 15_000, ...options });
       if (!session.url) throw new Error(`Stripe session ${session.id} has no url`);
       return {
         provider: 'stripe',
@@ -157,5 +159,3 @@ export async function findPaymentProvider(deps: { config: Config; db: Db; paymen
   }
   return provider;
 }
-
-export type { Stripe };

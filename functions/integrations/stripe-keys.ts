@@ -1,5 +1,5 @@
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import type { Config } from '../config.js';
+import { readSecureParameter } from './ssm-parameter.js';
 
 type KeyConfig = Pick<
   Config,
@@ -12,14 +12,7 @@ const loaded = new Map<string, Promise<string | undefined>>();
 function readParameter(config: KeyConfig, name: string): Promise<string | undefined> {
   let value = loaded.get(name);
   if (!value) {
-    const ssm = new SSMClient({ region: config.AWS_REGION, ...(config.AWS_ENDPOINT_URL ? { endpoint: config.AWS_ENDPOINT_URL } : {}) });
-    value = ssm
-      .send(new GetParameterCommand({ Name: name, WithDecryption: true }))
-      .then((reply) => reply.Parameter?.Value || undefined)
-      .catch((error: unknown) => {
-        if ((error as { name?: string }).name === 'ParameterNotFound') return undefined;
-        throw error;
-      });
+    value = readSecureParameter({ region: config.AWS_REGION, ...(config.AWS_ENDPOINT_URL ? { endpoint: config.AWS_ENDPOINT_URL } : {}) }, name);
     loaded.set(name, value);
     // A failed or missing read is not kept: the next request tries again (a throttled
     // cold start, or a parameter an operator has just created).

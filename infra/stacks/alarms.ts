@@ -10,7 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFn } from 'aws-cdk-lib/aws-lambda';
 import { FilterPattern } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -23,7 +23,7 @@ export interface AlarmsProps {
   api: IHttpApi;
   table: ITable;
   /** Job name to its function: each gets a failure alarm (dispatch failures among them). */
-  jobs: Map<string, NodejsFunction>;
+  jobs: Map<string, LambdaFn>;
   /** The jobs' dead-letter queue: a schedule EventBridge could not deliver shows only here. */
   jobFailures?: IQueue;
   alarmEmail?: string;
@@ -109,7 +109,7 @@ function tableThrottles(table: ITable): IMetric {
  * A job fails when its invocation does or when it logs an error line: a message the
  * dispatcher gives up on is logged (`"level":"error"`) rather than thrown.
  */
-function jobFailures(name: string, fn: NodejsFunction): IMetric {
+function jobFailures(name: string, fn: LambdaFn): IMetric {
   const lines = fn.logGroup.addMetricFilter('ErrorLines', {
     filterPattern: FilterPattern.stringValue('$.level', '=', 'error'),
     metricNamespace: 'InspectionPortal',

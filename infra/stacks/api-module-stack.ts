@@ -1,7 +1,7 @@
 import { Duration, NestedStack, Validations } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFn } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { routeKey, routeName, type Route } from '../../functions/routes.js';
 import { createPortalFunction } from './function.js';
@@ -22,7 +22,7 @@ export interface ApiModuleStackProps {
  */
 export class ApiModuleStack extends NestedStack {
   /** Route key (`GET /api/…`) to its function, for alarms and tests. */
-  readonly functions = new Map<string, NodejsFunction>();
+  readonly functions = new Map<string, LambdaFn>();
 
   constructor(scope: Construct, id: string, props: ApiModuleStackProps) {
     super(scope, id);
@@ -48,7 +48,7 @@ export class ApiModuleStack extends NestedStack {
 }
 
 /** cdk-nag findings every route has by design (docs/operations.md §5). */
-function acknowledgeRouteFindings(route: Route, httpRoute: HttpRoute, fn: NodejsFunction): void {
+function acknowledgeRouteFindings(route: Route, httpRoute: HttpRoute, fn: LambdaFn): void {
   Validations.of(httpRoute).acknowledge({
     id: 'AwsSolutions-APIG4',
     reason:

@@ -1,14 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { Duration, Validations } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
 import { WEBP_WASM_FILES } from '../../functions/integrations/webp-codec.js';
 import { LEAFLET_FILES } from '../../functions/routes/map-assets.js';
 import { needsNames } from './keep-names.js';
+import { LocalBundling } from './local-bundling.js';
+import { sdkPlugins } from './sdk-schemas.js';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,8 +20,9 @@ export const handlerEntry = (handler: string) => `${projectRoot}functions/${hand
 export const keepNamesFor = (handler: string) => needsNames(handlerEntry(handler), projectRoot);
 
 /**
- * The esbuild options of every function, shared with test/bench/bundles.ts so the
- * benchmark measures what is deployed.
+ * The esbuild options of every function, shared with test/bench/bundles.ts and
+ * test/infra/bundling.test.ts so they measure and run what is deployed; the stack builds
+ * with them through local-bundling.ts (esbuild's API: its command line takes no plugins).
  */
 export const esbuildOptions = {
   bundle: true,
@@ -48,6 +50,9 @@ export const esbuildOptions = {
     '@smithy/core/event-streams': `${projectRoot}infra/stacks/no-event-streams.ts`,
     '@aws-sdk/endpoint-cache': `${projectRoot}infra/stacks/no-endpoint-cache.ts`,
   },
+  // The SDK clients' shape tables made tree-shakable, their package.json cut to the
+  // version (sdk-schemas.ts, D-175).
+  plugins: sdkPlugins,
 } as const satisfies BuildOptions;
 
 /**
@@ -84,13 +89,21 @@ export interface PortalFunctionProps {
   timeout?: Duration;
 }
 
+/** The code of one function: its bundle, hashed by its output so an unchanged bundle is not uploaded again. */
+export const functionCode = (handler: string) =>
+  Code.fromAsset(`${projectRoot}functions`, {
+    assetHashType: AssetHashType.OUTPUT,
+    // Required by CDK's types; never used, since the local bundling never declines.
+    bundling: { image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'), local: new LocalBundling(handler, projectRoot) },
+  });
+
 /** The one way a function is made, for routes and jobs alike. */
-export function createPortalFunction(scope: Construct, id: string, props: PortalFunctionProps): NodejsFunction {
+export function createPortalFunction(scope: Construct, id: string, props: PortalFunctionProps): LambdaFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.THREE_MONTHS });
-  const fn = new NodejsFunction(scope, id, {
+  const fn = new LambdaFunction(scope, id, {
     role: createLoggingRole(scope, id, logGroup),
-    entry: handlerEntry(props.handler),
-    handler: 'handler',
+    code: functionCode(props.handler),
+    handler: 'index.handler',
     description: props.description,
     runtime: Runtime.NODEJS_22_X,
     architecture: Architecture.ARM_64,
@@ -98,24 +111,6 @@ export function createPortalFunction(scope: Construct, id: string, props: Portal
     timeout: props.timeout ?? Duration.seconds(10),
     environment: props.environment,
     logGroup,
-    projectRoot,
-    depsLockFilePath: `${projectRoot}package-lock.json`,
-    bundling: {
-      format: OutputFormat.ESM,
-      target: esbuildOptions.target,
-      minify: esbuildOptions.minify,
-      keepNames: keepNamesFor(props.handler),
-      sourceMap: esbuildOptions.sourcemap,
-      mainFields: [...esbuildOptions.mainFields],
-      banner: esbuildOptions.banner.js,
-      externalModules: [...esbuildOptions.external],
-      esbuildArgs: Object.fromEntries(Object.entries(esbuildOptions.alias).map(([from, to]) => [`--alias:${from}`, to])),
-      commandHooks: {
-        beforeBundling: () => [],
-        beforeInstall: () => [],
-        afterBundling: afterBundlingCommands,
-      },
-    },
   });
   acknowledgeFunctionFindings(fn);
   return fn;
@@ -132,7 +127,7 @@ function createLoggingRole(scope: Construct, id: string, logGroup: LogGroup): Ro
 }
 
 /** cdk-nag findings every function shares, with the reasons (docs/operations.md §5). */
-function acknowledgeFunctionFindings(fn: NodejsFunction): void {
+function acknowledgeFunctionFindings(fn: LambdaFunction): void {
   const runtime =
     'Node.js 22 is supported by Lambda until 2027-04-30; the bundles target node22 (esbuildOptions) and move to the next LTS as one change with the local stack (D-162).';
   Validations.of(fn).acknowledge(

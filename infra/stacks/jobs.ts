@@ -2,10 +2,9 @@ import { Duration, NestedStack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, FilterRule, StartingPosition, type Function as LambdaFn } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { licenseeImportKey, outboxKey } from '../../functions/data/keys.js';
@@ -43,7 +42,7 @@ export interface JobsStackProps {
 /** The scheduled (and stream-triggered) functions, in a nested stack of their own. */
 export class JobsStack extends NestedStack {
   /** Job name to its function, for alarms and tests. */
-  readonly functions = new Map<string, NodejsFunction>();
+  readonly functions = new Map<string, LambdaFn>();
   /**
    * What a job could not do, kept 14 days for a person to read: a failed run (the event
    * and the error), a schedule EventBridge could not deliver, a stream batch given up.
@@ -86,7 +85,7 @@ export class JobsStack extends NestedStack {
  * no invocation. A failed batch is retried a little, then left to the schedule's
  * sweep: the item itself records what is still to do.
  */
-function addStreamTrigger(fn: NodejsFunction, table: ITable, pkPrefix: string, failures: Queue): void {
+function addStreamTrigger(fn: LambdaFn, table: ITable, pkPrefix: string, failures: Queue): void {
   fn.addEventSource(
     new DynamoEventSource(table, {
       startingPosition: StartingPosition.LATEST,

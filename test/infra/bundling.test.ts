@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { afterBundlingCommands, esbuildOptions, handlerEntry, keepNamesFor, projectRoot } from '../../infra/stacks/function.js';
+import { bundleEntry as bundleWithStack } from '../../infra/stacks/bundle.js';
+import { handlerEntry, keepNamesFor, projectRoot } from '../../infra/stacks/function.js';
 import { NAME_READING_PACKAGES, needsNames } from '../../infra/stacks/keep-names.js';
 
 // Bundles a probe the way the stack bundles a function, runs the stack's after-bundling
@@ -16,14 +16,7 @@ async function bundleProbe(source: string): Promise<string> {
 }
 
 async function bundleEntry(entry: string, out: string): Promise<string> {
-  await build({
-    ...esbuildOptions,
-    entryPoints: [entry],
-    outfile: join(out, 'index.mjs'),
-    nodePaths: [join(projectRoot, 'node_modules')],
-    logLevel: 'error',
-  });
-  for (const command of afterBundlingCommands(projectRoot.replace(/\/$/, ''), out)) execFileSync('bash', ['-c', command]);
+  await bundleWithStack(entry, out, false, { nodePaths: [join(projectRoot, 'node_modules')] });
   return out;
 }
 

@@ -1,10 +1,5 @@
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../../functions/config.js';
-import { createDb } from '../../../functions/data/table.js';
-import { findPaymentProvider, stripeExpiry, type CheckoutRequest } from '../../../functions/integrations/payments.js';
-import { forgetStripeKeys, stripeSecretKey, stripeWebhookSecret } from '../../../functions/integrations/stripe-keys.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stripeExpiry, type CheckoutRequest } from '../../../functions/integrations/payments.js';
 import { CHECKOUT_MINUTES, CHECKOUT_REUSE_MINUTES } from '#shared/payments.js';
 import { startFakeStripe, type FakeStripe } from '../payments/fake-stripe.js';
 
@@ -80,56 +75,5 @@ describe('the Stripe provider', () => {
     } finally {
       fake.failing = false;
     }
-  });
-});
-
-describe('the Stripe keys (D-073)', () => {
-  const ssm = mockClient(SSMClient);
-  afterEach(() => {
-    ssm.reset();
-    forgetStripeKeys();
-  });
-  const config = parseConfig({ STRIPE_SECRET_KEY_PARAMETER: '/portal/stripe-secret-key', STRIPE_WEBHOOK_SECRET_PARAMETER: '/portal/stripe-webhook-secret' });
-
-  it('reads each SecureString once per container, decrypted', async () => {
-    ssm.on(GetParameterCommand, { Name: '/portal/stripe-secret-key' }).resolves({ Parameter: { Value: 'sk_live_from_ssm' } });
-    ssm.on(GetParameterCommand, { Name: '/portal/stripe-webhook-secret' }).resolves({ Parameter: { Value: 'whsec_from_ssm' } });
-    const keys = await Promise.all([stripeSecretKey(config), stripeSecretKey(config), stripeWebhookSecret(config)]);
-    expect(keys).toEqual(['sk_live_from_ssm', 'sk_live_from_ssm', 'whsec_from_ssm']);
-    expect(await stripeSecretKey(config)).toBe('sk_live_from_ssm');
-    const calls = ssm.commandCalls(GetParameterCommand).map((call) => call.args[0].input);
-    expect(calls).toEqual([
-      { Name: '/portal/stripe-secret-key', WithDecryption: true },
-      { Name: '/portal/stripe-webhook-secret', WithDecryption: true },
-    ]);
-  });
-
-  it('prefers a key in the environment and reads nothing', async () => {
-    const local = parseConfig({ STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_SECRET_KEY_PARAMETER: '/portal/stripe-secret-key' });
-    expect(await stripeSecretKey(local)).toBe('sk_test_local');
-    expect(await stripeWebhookSecret(parseConfig({}))).toBeUndefined();
-    expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(0);
-  });
-
-  it('keeps neither a failure nor a missing parameter: the next request reads again', async () => {
-    ssm.on(GetParameterCommand).rejectsOnce(new Error('ThrottlingException')).resolves({ Parameter: { Value: 'sk_live_later' } });
-    await expect(stripeSecretKey(config)).rejects.toThrow('ThrottlingException');
-    expect(await stripeSecretKey(config)).toBe('sk_live_later');
-
-    ssm.reset();
-    forgetStripeKeys();
-    ssm.on(GetParameterCommand).rejects(Object.assign(new Error('not found'), { name: 'ParameterNotFound' }));
-    expect(await stripeSecretKey(config)).toBeUndefined();
-    expect(await stripeSecretKey(config)).toBeUndefined();
-    expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(2);
-  });
-
-  it('chooses the provider: Stripe with a key, the local checkout only outside production', async () => {
-    const db = createDb(parseConfig({}));
-    expect((await findPaymentProvider({ db, config: parseConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }) }))?.name).toBe('stripe');
-    expect((await findPaymentProvider({ db, config: parseConfig({}) }))?.name).toBe('local');
-    expect(await findPaymentProvider({ db, config: parseConfig({ APP_ENV: 'production', APP_URL: 'https://portal.example.com' }) })).toBeUndefined();
-    ssm.on(GetParameterCommand).rejects(Object.assign(new Error('not found'), { name: 'ParameterNotFound' }));
-    expect(await findPaymentProvider({ db, config })).toBeUndefined();
   });
 });
