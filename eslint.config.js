@@ -22,6 +22,18 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // zod only through shared/zod.ts (D-172): classic 'zod' puts about 90 kB into every function and
+    // the page chunks, and 'zod/mini' imported directly would skip the English messages it loads.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['zod', 'zod/*'], message: "Import zod from '#shared/zod.js' ('./zod.js' in shared/): zod/mini with zod's English messages (D-172)." }] },
+      ],
+    },
+  },
+  {
     files: ['test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

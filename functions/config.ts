@@ -1,43 +1,42 @@
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 
 // Every setting the functions and the local runner read, parsed once (ARCHITECTURE §8).
 // Defaults make a fresh clone run; production refuses the ones that must be real.
 const schema = z
   .object({
-    APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    APP_URL: z.url().default('http://localhost:3000'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    DATA_DIR: z.string().min(1).default('./data'),
-    AWS_REGION: z.string().min(1).default('us-east-1'),
-    AWS_ENDPOINT_URL: z.url().optional(),
-    TABLE_NAME: z.string().min(3).default('inspection-portal'),
-    FILES_BUCKET: z.string().min(3).default('inspection-portal-files'),
-    MAIL_FROM: z.email().default('reports@inspector.example.com'),
-    STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    APP_ENV: z._default(z.enum(['development', 'test', 'production']), 'development'),
+    APP_URL: z._default(z.url(), 'http://localhost:3000'),
+    PORT: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(65535)), 3000),
+    DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+    AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
+    AWS_ENDPOINT_URL: z.optional(z.url()),
+    TABLE_NAME: z._default(z.string().check(z.minLength(3)), 'inspection-portal'),
+    FILES_BUCKET: z._default(z.string().check(z.minLength(3)), 'inspection-portal-files'),
+    MAIL_FROM: z._default(z.email(), 'reports@inspector.example.com'),
+    STRIPE_SECRET_KEY: z.optional(z.string().check(z.startsWith('sk_'))),
+    STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.startsWith('whsec_'))),
     // In AWS: names of the SSM SecureString parameters holding the two above (D-073).
-    STRIPE_SECRET_KEY_PARAMETER: z.string().startsWith('/').optional(),
-    STRIPE_WEBHOOK_SECRET_PARAMETER: z.string().startsWith('/').optional(),
+    STRIPE_SECRET_KEY_PARAMETER: z.optional(z.string().check(z.startsWith('/'))),
+    STRIPE_WEBHOOK_SECRET_PARAMETER: z.optional(z.string().check(z.startsWith('/'))),
     // Set by the stack: CloudFront sends it with every /api request (functions/http/origin.ts).
-    ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
-    BUSINESS_NAME: z.string().min(1).default("Agent's Preferred Inspector"),
-    BUSINESS_PHONE: z
-      .string()
-      .regex(/^\d{10}$/, 'must be 10 digits')
-      .default('7135550100'),
-    BUSINESS_EMAIL: z.email().default('support@inspector.example.com'),
-    BUSINESS_LICENSE: z.string().min(1).default('TREC #24801'),
-    BUSINESS_TIME_ZONE: z.string().min(1).default('America/Chicago'),
+    ORIGIN_VERIFY_SECRET: z.optional(z.string().check(z.minLength(32))),
+    BUSINESS_NAME: z._default(z.string().check(z.minLength(1)), "Agent's Preferred Inspector"),
+    BUSINESS_PHONE: z._default(z.string().check(z.regex(/^\d{10}$/, 'must be 10 digits')), '7135550100'),
+    BUSINESS_EMAIL: z._default(z.email(), 'support@inspector.example.com'),
+    BUSINESS_LICENSE: z._default(z.string().check(z.minLength(1)), 'TREC #24801'),
+    BUSINESS_TIME_ZONE: z._default(z.string().check(z.minLength(1)), 'America/Chicago'),
   })
-  .superRefine((env, ctx) => {
-    if (env.APP_ENV !== 'production') return;
-    if (!env.APP_URL.startsWith('https://')) {
-      ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'must be https in production' });
-    }
-    if (env.AWS_ENDPOINT_URL) {
-      ctx.addIssue({ code: 'custom', path: ['AWS_ENDPOINT_URL'], message: 'must not be set in production' });
-    }
-  });
+  .check(
+    z.superRefine((env, ctx) => {
+      if (env.APP_ENV !== 'production') return;
+      if (!env.APP_URL.startsWith('https://')) {
+        ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'must be https in production' });
+      }
+      if (env.AWS_ENDPOINT_URL) {
+        ctx.addIssue({ code: 'custom', path: ['AWS_ENDPOINT_URL'], message: 'must not be set in production' });
+      }
+    }),
+  );
 
 export type Config = z.infer<typeof schema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { phoneSchema } from './phone.js';
 import { requiredText } from './text.js';
 
@@ -8,28 +8,30 @@ export const accountMessages = {
 
 export const PASSWORD_MIN_LENGTH = 6;
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .pipe(z.email('Please enter a valid email address'))
-  .transform((email) => email.toLowerCase());
+export const emailSchema = z.pipe(
+  z.pipe(
+    z.string({ error: 'Email is required' }).check(z.trim(), z.minLength(1, 'Email is required')),
+    z.email('Please enter a valid email address'),
+  ),
+  z.transform((email) => email.toLowerCase()),
+);
 
 export const passwordSchema = z
   .string({ error: accountMessages.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, accountMessages.passwordTooShort)
-  .max(200, 'Password must be at most 200 characters');
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, accountMessages.passwordTooShort),
+    z.maxLength(200, 'Password must be at most 200 characters'),
+  );
 
 /**
  * A Texas real-estate licence number, optional (issue 11 point 7: it lets an admin check the
  * agent against the Commission's file, and makes the agent findable by it in CE and contacts).
  * The Commission's numbers are digits, zero-padded to 6 or 7.
  */
-export const licenseNumberSchema = z
-  .string()
-  .trim()
-  .regex(/^(\d{4,8})?$/, 'License number must be 4 to 8 digits')
-  .default('');
+export const licenseNumberSchema = z._default(
+  z.string().check(z.trim(), z.regex(/^(\d{4,8})?$/, 'License number must be 4 to 8 digits')),
+  '',
+);
 
 /** The fields every account has, as the signup form and the CLI take them. */
 export const accountFieldsSchema = z.object({
@@ -52,16 +54,16 @@ export const currentUserSchema = z.object({
   company: z.string(),
   /** '' when the agent gave none. */
   license_number: z.string(),
-  photo_url: z.string().nullable(),
+  photo_url: z.nullable(z.string()),
   is_admin: z.boolean(),
 });
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** POST /api/update-info (spec part 1 §7); photo_url is set by the photo upload, not here. */
-export const updateInfoSchema = accountFieldsSchema.extend({
-  bio: z.string().trim().max(2000, 'Biography must be at most 2000 characters').default(''),
-  photo_url: z.string().nullable().optional(),
+export const updateInfoSchema = z.extend(accountFieldsSchema, {
+  bio: z._default(z.string().check(z.trim(), z.maxLength(2000, 'Biography must be at most 2000 characters')), ''),
+  photo_url: z.optional(z.nullable(z.string())),
 });
 
 /** POST /api/update-info answers which changes wait for verification. */
@@ -74,7 +76,7 @@ export interface UpdateInfoReply {
 }
 
 /** POST /api/invite-agent */
-export const inviteSchema = accountFieldsSchema.omit({ company: true, license_number: true });
+export const inviteSchema = z.omit(accountFieldsSchema, { company: true, license_number: true });
 
 /** GET /api/invite/{token}: the fields a signup link pre-fills. */
 export interface InviteReply {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { accountFieldsSchema } from './account.js';
 
 /** Spec part 1 §3 "Agent (admin list)". */
@@ -48,7 +48,7 @@ export type AgentAction = (typeof agentActions)[number];
 
 /** POST /api/admin/agents */
 export const agentActionSchema = z.object({
-  user_id: z.string().min(1).max(100),
+  user_id: z.string().check(z.minLength(1), z.maxLength(100)),
   action: z.enum(agentActions, { error: 'Unknown action' }),
 });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { accountFieldsSchema, passwordSchema } from './account.js';
 import { phoneSchema } from './phone.js';
 import { TOO_MANY_ATTEMPTS } from './limits.js';
@@ -41,12 +41,12 @@ export const phoneOnlySchema = z.object({ phone: phoneSchema });
 
 export const loginSchema = z.object({
   phone: phoneSchema,
-  password: z.string({ error: authMessages.enterPassword }).min(1, authMessages.enterPassword),
+  password: z.string({ error: authMessages.enterPassword }).check(z.minLength(1, authMessages.enterPassword)),
 });
 
-export const signupSchema = accountFieldsSchema.extend({
+export const signupSchema = z.extend(accountFieldsSchema, {
   smsConsent: z.literal(true, { error: authMessages.smsConsent }),
-  invite_token: z.string().max(100).optional(),
+  invite_token: z.optional(z.string().check(z.maxLength(100))),
 });
 
 export const setupAuthSchema = z.discriminatedUnion(
@@ -60,9 +60,12 @@ export const setupAuthSchema = z.discriminatedUnion(
 
 export const phoneCodeSchema = z
   .string({ error: authMessages.enterCode })
-  .regex(/^\d{6}$/, authMessages.enterCode);
+  .check(z.regex(/^\d{6}$/, authMessages.enterCode));
 
-export const verifyPhoneSchema = z.object({ user_id: z.string().min(1).max(100), code: phoneCodeSchema });
+export const verifyPhoneSchema = z.object({
+  user_id: z.string().check(z.minLength(1), z.maxLength(100)),
+  code: phoneCodeSchema,
+});
 
 // ---- Replies (spec part 1 §7, part 2 §7; fields may be added, never renamed) ----
 
@@ -98,7 +101,7 @@ export interface VerifyPhoneReply {
   status: 'pending_approval' | 'phone_updated';
 }
 
-export const sendCodeSchema = z.object({ user_id: z.string().min(1).max(100) });
+export const sendCodeSchema = z.object({ user_id: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 /** POST /api/qr-login/generate */
 export interface QrGenerateReply {
@@ -119,7 +122,9 @@ export interface QrInfoReply {
 }
 
 export const resetRequestSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
+  email: z
+    .string({ error: 'Email is required' })
+    .check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)),
 });
 export const resetPasswordSchema = z.object({ password: passwordSchema });
 
@@ -141,26 +146,27 @@ export interface AuthMethodsReply extends AuthMethods {
   passkeys: PasskeySummary[];
 }
 
-export const removeCredentialSchema = z.object({ credential_id: z.string().min(1).max(1024) });
+export const removeCredentialSchema = z.object({ credential_id: z.string().check(z.minLength(1), z.maxLength(1024)) });
 
 /** The JSON a browser's WebAuthn call produces (@simplewebauthn/browser), checked loosely here, fully by the server library. */
-export const credentialSchema = z
-  .object({
-    id: z.string().min(1).max(1024),
-    rawId: z.string().min(1).max(1024),
-    type: z.literal('public-key'),
-    response: z.record(z.string(), z.unknown()),
-    clientExtensionResults: z.record(z.string(), z.unknown()).optional().default({}),
-    authenticatorAttachment: z.string().optional(),
-  })
-  .passthrough();
+export const credentialSchema = z.looseObject({
+  id: z.string().check(z.minLength(1), z.maxLength(1024)),
+  rawId: z.string().check(z.minLength(1), z.maxLength(1024)),
+  type: z.literal('public-key'),
+  response: z.record(z.string(), z.unknown()),
+  clientExtensionResults: z._default(z.optional(z.record(z.string(), z.unknown())), {}),
+  authenticatorAttachment: z.optional(z.string()),
+});
 
-export const registerOptionsSchema = z.object({ user_id: z.string().max(100).optional() });
-export const registerVerifySchema = z.object({ user_id: z.string().max(100).optional(), credential: credentialSchema });
+export const registerOptionsSchema = z.object({ user_id: z.optional(z.string().check(z.maxLength(100))) });
+export const registerVerifySchema = z.object({
+  user_id: z.optional(z.string().check(z.maxLength(100))),
+  credential: credentialSchema,
+});
 export const loginOptionsSchema = z.object({
-  phone: z.string().max(30).optional(),
+  phone: z.optional(z.string().check(z.maxLength(30))),
   /** 'required' when approving a QR login ("Approve with Face ID"). */
-  user_verification: z.enum(['preferred', 'required']).optional(),
+  user_verification: z.optional(z.enum(['preferred', 'required'])),
 });
 /** login-verify takes the assertion as the body (spec part 2 §3 "Passkey assertion payload"). */
 export const loginVerifySchema = credentialSchema;

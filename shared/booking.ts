@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { emailSchema } from './account.js';
 import { phoneSchema } from './phone.js';
 import { optionalText, requiredText } from './text.js';
@@ -31,11 +31,7 @@ export const bookingMessages = {
 
 
 const slider = (name: keyof typeof sliders) =>
-  z.coerce
-    .number()
-    .int()
-    .min(sliders[name].min)
-    .max(sliders[name].max);
+  z.coerce.number().check(z.int(), z.minimum(sliders[name].min), z.maximum(sliders[name].max));
 
 /** Step 1 (POST /api/property-info). */
 export const propertyInfoSchema = z.object({
@@ -43,12 +39,13 @@ export const propertyInfoSchema = z.object({
   address1: requiredText('Address', 120, 'address'),
   address2: optionalText('Address line 2', 120, 'address'),
   city: requiredText('City', 80, 'name'),
-  state: z
-    .string({ error: 'State is required' })
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'Use the 2-letter state code')
-    .transform((state) => state.toUpperCase()),
-  zip_code: z.string({ error: 'ZIP code is required' }).trim().regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code'),
+  state: z.pipe(
+    z.string({ error: 'State is required' }).check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'Use the 2-letter state code')),
+    z.transform((state) => state.toUpperCase()),
+  ),
+  zip_code: z
+    .string({ error: 'ZIP code is required' })
+    .check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code')),
 });
 
 /** Step 2 (POST /api/property-details). */
@@ -78,10 +75,12 @@ export const clientInfoSchema = z
     client_role: z.enum(CLIENT_ROLES, { error: 'Please choose the client role' }),
     client_role_specify: optionalText('Client role', 80, 'plain'),
   })
-  .refine((client) => client.client_role !== 'Other' || client.client_role_specify.length > 0, {
-    message: 'Please specify the client role',
-    path: ['client_role_specify'],
-  });
+  .check(
+    z.refine((client) => client.client_role !== 'Other' || client.client_role_specify.length > 0, {
+      message: 'Please specify the client role',
+      path: ['client_role_specify'],
+    }),
+  );
 
 /** Step 5 (POST /api/agent-info). */
 export const agentInfoSchema = z.object({
@@ -93,13 +92,15 @@ export const agentInfoSchema = z.object({
 
 /** Step 6 (POST /api/date-selection): exactly three different dates. */
 export const dateSelectionSchema = z.object({
-  selected_dates: z
-    .array(z.iso.date(), { error: bookingMessages.threeDates })
-    .length(3, bookingMessages.threeDates)
-    .refine((dates) => new Set(dates).size === 3, bookingMessages.threeDates),
+  selected_dates: z.array(z.iso.date(), { error: bookingMessages.threeDates }).check(
+    z.length(3, bookingMessages.threeDates),
+    z.refine((dates) => new Set(dates).size === 3, bookingMessages.threeDates),
+  ),
 });
 
-export const stepBackSchema = z.object({ target_step: z.coerce.number().int().min(1).max(WIZARD_STEPS) });
+export const stepBackSchema = z.object({
+  target_step: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(WIZARD_STEPS)),
+});
 
 /** Step 7 (POST /api/book): the 11 agreement boxes are checked in the browser; the server needs the confirmation. */
 export const bookSchema = z.object({ confirm: z.literal(true, { error: bookingMessages.agreeAll }) });
@@ -121,14 +122,14 @@ export const AGREEMENT_TERMS = [
 
 /** Admin-editable settings, with DOMAIN's defaults. */
 export const pricingSchema = z.object({
-  base_price: z.number().int().min(0).max(10_000),
-  base_sqft: z.number().int().min(0).max(20_000),
-  step_sqft: z.number().int().min(1).max(5_000),
-  step_price: z.number().int().min(0).max(1_000),
-  bath_threshold: z.number().int().min(0).max(20),
-  bath_price: z.number().int().min(0).max(1_000),
-  multi_family_price: z.number().int().min(0).max(5_000),
-  new_construction_price: z.number().int().min(0).max(5_000),
+  base_price: z.number().check(z.int(), z.minimum(0), z.maximum(10_000)),
+  base_sqft: z.number().check(z.int(), z.minimum(0), z.maximum(20_000)),
+  step_sqft: z.number().check(z.int(), z.minimum(1), z.maximum(5_000)),
+  step_price: z.number().check(z.int(), z.minimum(0), z.maximum(1_000)),
+  bath_threshold: z.number().check(z.int(), z.minimum(0), z.maximum(20)),
+  bath_price: z.number().check(z.int(), z.minimum(0), z.maximum(1_000)),
+  multi_family_price: z.number().check(z.int(), z.minimum(0), z.maximum(5_000)),
+  new_construction_price: z.number().check(z.int(), z.minimum(0), z.maximum(5_000)),
 });
 
 export type Pricing = z.infer<typeof pricingSchema>;
@@ -185,35 +186,35 @@ export type AvailableDatesReply = z.infer<typeof availableDatesReplySchema>;
 /** GET /api/booking-progress: `has_progress` plus the draft fields (spec part 1 §3), all optional. */
 export const bookingProgressSchema = z.object({
   has_progress: z.boolean(),
-  step: z.number().int().min(1).max(WIZARD_STEPS).default(1),
-  new_construction: z.enum(['yes', 'no']).optional(),
-  address1: z.string().optional(),
-  address2: z.string().optional(),
-  city: z.string().optional(),
-  state: z.string().optional(),
-  zip_code: z.string().optional(),
-  has_property_image: z.boolean().optional(),
-  property_type: z.enum(PROPERTY_TYPES).optional(),
-  square_footage: z.number().optional(),
-  number_beds: z.number().optional(),
-  number_baths: z.number().optional(),
-  quote_accepted: z.boolean().optional(),
-  total_price: z.number().optional(),
-  price_lines: z.array(priceLineSchema).optional(),
-  client_first_name: z.string().optional(),
-  client_last_name: z.string().optional(),
-  client_email: z.string().optional(),
-  client_phone: z.string().optional(),
-  client_role: z.enum(CLIENT_ROLES).optional(),
-  client_role_specify: z.string().optional(),
-  agent_first_name: z.string().optional(),
-  agent_last_name: z.string().optional(),
-  agent_email: z.string().optional(),
-  agent_phone: z.string().optional(),
-  selected_dates: z.array(z.string()).optional(),
-  date_1: z.string().optional(),
-  date_2: z.string().optional(),
-  date_3: z.string().optional(),
+  step: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(WIZARD_STEPS)), 1),
+  new_construction: z.optional(z.enum(['yes', 'no'])),
+  address1: z.optional(z.string()),
+  address2: z.optional(z.string()),
+  city: z.optional(z.string()),
+  state: z.optional(z.string()),
+  zip_code: z.optional(z.string()),
+  has_property_image: z.optional(z.boolean()),
+  property_type: z.optional(z.enum(PROPERTY_TYPES)),
+  square_footage: z.optional(z.number()),
+  number_beds: z.optional(z.number()),
+  number_baths: z.optional(z.number()),
+  quote_accepted: z.optional(z.boolean()),
+  total_price: z.optional(z.number()),
+  price_lines: z.optional(z.array(priceLineSchema)),
+  client_first_name: z.optional(z.string()),
+  client_last_name: z.optional(z.string()),
+  client_email: z.optional(z.string()),
+  client_phone: z.optional(z.string()),
+  client_role: z.optional(z.enum(CLIENT_ROLES)),
+  client_role_specify: z.optional(z.string()),
+  agent_first_name: z.optional(z.string()),
+  agent_last_name: z.optional(z.string()),
+  agent_email: z.optional(z.string()),
+  agent_phone: z.optional(z.string()),
+  selected_dates: z.optional(z.array(z.string())),
+  date_1: z.optional(z.string()),
+  date_2: z.optional(z.string()),
+  date_3: z.optional(z.string()),
 });
 export type BookingProgress = z.infer<typeof bookingProgressSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 
 // The admin's upload of the Commission's licence-holder file on /ce-admin (issue 11 point 1):
 // the browser posts the file straight to the bucket, then a job streams it into the table.
@@ -33,8 +33,8 @@ export const licenseeImportSchema = z.object({
   unchanged: z.number(),
   bad: z.number(),
   bad_lines: z.array(z.object({ line: z.number(), problem: z.string() })),
-  finished_at: z.string().nullable(),
-  error: z.string().nullable(),
+  finished_at: z.nullable(z.string()),
+  error: z.nullable(z.string()),
 });
 
 export type LicenseeImportView = z.infer<typeof licenseeImportSchema>;
@@ -44,8 +44,14 @@ export const licenseeImportsReplySchema = z.object({ imports: z.array(licenseeIm
 
 /** POST /api/ce/licensee-imports/upload {file_name, size}: where the browser posts the file. */
 export const licenseeUploadSchema = z.object({
-  file_name: z.string().trim().min(1, licenseeImportMessages.chooseFile).max(200),
-  size: z.number().int().min(1, licenseeImportMessages.chooseFile).max(LICENSEE_FILE_MAX_BYTES, licenseeImportMessages.tooLarge),
+  file_name: z.string().check(z.trim(), z.minLength(1, licenseeImportMessages.chooseFile), z.maxLength(200)),
+  size: z
+    .number()
+    .check(
+      z.int(),
+      z.minimum(1, licenseeImportMessages.chooseFile),
+      z.maximum(LICENSEE_FILE_MAX_BYTES, licenseeImportMessages.tooLarge),
+    ),
 });
 
 export const licenseeUploadReplySchema = z.object({
@@ -55,8 +61,8 @@ export const licenseeUploadReplySchema = z.object({
 
 /** POST /api/ce/licensee-imports {import_id, file_name}: the file is in the bucket, import it. */
 export const licenseeImportStartSchema = z.object({
-  import_id: z.string().regex(/^[A-Za-z0-9-]{10,64}$/, licenseeImportMessages.notUploaded),
-  file_name: z.string().trim().min(1).max(200),
+  import_id: z.string().check(z.regex(/^[A-Za-z0-9-]{10,64}$/, licenseeImportMessages.notUploaded)),
+  file_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
 
 export const licenseeImportReplySchema = z.object({ import: licenseeImportSchema });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { requiredText } from './text.js';
 
 // CE attendance reports and the Commission's class roster (spec part 2 §2 "/ce-admin"
@@ -6,10 +6,10 @@ import { requiredText } from './text.js';
 // education": a provider files each class's roster within 10 days).
 
 const isoDate = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message);
+  z.string({ error: message }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, message),
+    z.refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message),
+  );
 
 /** A report covers at most two years: the Commission's CE cycle. */
 export const MAX_REPORT_DAYS = 731;
@@ -33,10 +33,18 @@ export const attendanceReportQuerySchema = z
   .object({
     start_date: isoDate(ceReportMessages.startDate),
     end_date: isoDate(ceReportMessages.endDate),
-    class_id: z.string().trim().max(100).optional().transform((id) => id || undefined),
+    class_id: z.pipe(
+      z.optional(z.string().check(z.trim(), z.maxLength(100))),
+      z.transform((id) => id || undefined),
+    ),
   })
-  .refine((query) => query.end_date >= query.start_date, { message: ceReportMessages.range, path: ['end_date'] })
-  .refine((query) => dayCount(query.start_date, query.end_date) <= MAX_REPORT_DAYS, { message: ceReportMessages.tooLong, path: ['end_date'] });
+  .check(
+    z.refine((query) => query.end_date >= query.start_date, { message: ceReportMessages.range, path: ['end_date'] }),
+    z.refine((query) => dayCount(query.start_date, query.end_date) <= MAX_REPORT_DAYS, {
+      message: ceReportMessages.tooLong,
+      path: ['end_date'],
+    }),
+  );
 
 /** Spec part 2 §3 "Attendance report row". */
 export const attendanceReportRowSchema = z.object({
@@ -73,7 +81,7 @@ export const rosterSettingsSchema = z.object({
   provider_name: requiredText('Provider name', 200, 'plain'),
   provider_number: requiredText('Provider number', 40, 'plain'),
   instructor_name: requiredText('Instructor', 200, 'name'),
-  version: z.number().int().min(0),
+  version: z.number().check(z.int(), z.minimum(0)),
 });
 
 export type RosterSettings = Omit<z.output<typeof rosterSettingsSchema>, 'version'>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { ceMessages, MAX_CLASS_HOURS, MIN_CLASS_HOURS } from './ce-messages.js';
 
 // Continuing education: licence holders and how their names are searched
@@ -78,38 +78,76 @@ export function displayLicenseeName(fullName: string, suffix = ''): string {
 
 export { attendanceDayMessage, ceMessages, MAX_CLASS_HOURS, MAX_STUDENT_RESULTS, MIN_CLASS_HOURS } from './ce-messages.js';
 
-const text = (max: number, required: string = ceMessages.classRequired) => z.string({ error: required }).trim().max(max);
+const text = (max: number, required: string = ceMessages.classRequired) =>
+  z.string({ error: required }).check(z.trim(), z.maxLength(max));
 /** A form's blank is absent: stored attributes are never empty strings (data-model rule 9). */
 const optionalText = (max: number) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), text(max).nullable().optional()).transform((value) => value ?? null);
+  z.pipe(
+    z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      z.optional(z.nullable(text(max))),
+    ),
+    z.transform((value) => value ?? null),
+  );
 /** The form sends text, JSON sends numbers; blank is absent. */
 const numberInput = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : typeof value === 'string' ? Number(value) : value);
 
 /** POST /api/ce/classes and PUT /api/ce/classes/{id}. */
 export const classInputSchema = z.object({
-  class_name: text(200).pipe(z.string().min(1, ceMessages.classRequired)),
-  class_code: text(50).pipe(z.string().min(1, ceMessages.classRequired)),
+  class_name: z.pipe(text(200), z.string().check(z.minLength(1, ceMessages.classRequired))),
+  class_code: z.pipe(text(50), z.string().check(z.minLength(1, ceMessages.classRequired))),
   description: optionalText(2000),
   hours: z.preprocess(
     numberInput,
-    z.number({ error: (issue) => (issue.input === undefined ? ceMessages.classRequired : ceMessages.hoursRange) }).int(ceMessages.hoursRange).min(MIN_CLASS_HOURS, ceMessages.hoursRange).max(MAX_CLASS_HOURS, ceMessages.hoursRange),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? ceMessages.classRequired : ceMessages.hoursRange) })
+      .check(
+        z.int(ceMessages.hoursRange),
+        z.minimum(MIN_CLASS_HOURS, ceMessages.hoursRange),
+        z.maximum(MAX_CLASS_HOURS, ceMessages.hoursRange),
+      ),
   ),
 });
 export type ClassInput = z.output<typeof classInputSchema>;
 
 const sessionFields = {
-  session_date: z.string({ error: ceMessages.sessionRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, ceMessages.sessionRequired).refine(isRealDate, ceMessages.sessionRequired),
+  session_date: z
+    .string({ error: ceMessages.sessionRequired })
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, ceMessages.sessionRequired),
+      z.refine(isRealDate, ceMessages.sessionRequired),
+    ),
   /** 24-hour `HH:MM` in the business time zone, or absent. */
-  session_time: z.preprocess((value) => (value === '' ? null : value), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, ceMessages.sessionTime).nullable().optional()).transform((value) => value ?? null),
+  session_time: z.pipe(
+    z.preprocess(
+      (value) => (value === '' ? null : value),
+      z.optional(z.nullable(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, ceMessages.sessionTime)))),
+    ),
+    z.transform((value) => value ?? null),
+  ),
   location: optionalText(200),
-  max_attendees: z
-    .preprocess(numberInput, z.number({ error: ceMessages.maxAttendees }).int(ceMessages.maxAttendees).min(1, ceMessages.maxAttendees).max(10_000, ceMessages.maxAttendees).optional())
-    .transform((value) => value ?? null),
+  max_attendees: z.pipe(
+    z.preprocess(
+      numberInput,
+      z.optional(
+        z
+          .number({ error: ceMessages.maxAttendees })
+          .check(
+            z.int(ceMessages.maxAttendees),
+            z.minimum(1, ceMessages.maxAttendees),
+            z.maximum(10_000, ceMessages.maxAttendees),
+          ),
+      ),
+    ),
+    z.transform((value) => value ?? null),
+  ),
 };
 
 /** POST /api/ce/sessions. */
 export const sessionCreateSchema = z.object({
-  ce_class_id: z.string({ error: ceMessages.sessionRequired }).trim().min(1, ceMessages.sessionRequired).max(100),
+  ce_class_id: z
+    .string({ error: ceMessages.sessionRequired })
+    .check(z.trim(), z.minLength(1, ceMessages.sessionRequired), z.maxLength(100)),
   ...sessionFields,
 });
 export type SessionCreate = z.output<typeof sessionCreateSchema>;
@@ -129,7 +167,7 @@ export const ceClassSchema = z.object({
   id: z.string(),
   class_name: z.string(),
   class_code: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   hours: z.number(),
   session_count: z.number(),
 });
@@ -143,9 +181,9 @@ export const ceSessionSchema = z.object({
   class_code: z.string(),
   class_hours: z.number(),
   session_date: z.string(),
-  session_time: z.string().nullable(),
-  location: z.string().nullable(),
-  max_attendees: z.number().nullable(),
+  session_time: z.nullable(z.string()),
+  location: z.nullable(z.string()),
+  max_attendees: z.nullable(z.number()),
   attendee_count: z.number(),
   qr_token: z.string(),
 });
@@ -173,7 +211,12 @@ export type Attendee = z.infer<typeof attendeeSchema>;
 
 /** Spec §3 "Attendee list response". */
 export const attendeesReplySchema = z.object({
-  session_info: z.object({ class_name: z.string(), session_date: z.string(), session_time: z.string().nullable(), location: z.string().nullable() }),
+  session_info: z.object({
+    class_name: z.string(),
+    session_date: z.string(),
+    session_time: z.nullable(z.string()),
+    location: z.nullable(z.string()),
+  }),
   total_attendees: z.number(),
   attendees: z.array(attendeeSchema),
 });
@@ -183,20 +226,22 @@ export type AttendeesReply = z.infer<typeof attendeesReplySchema>;
 export const publicSessionInfoSchema = z.object({
   class_name: z.string(),
   session_date: z.string(),
-  session_time: z.string().nullable(),
-  location: z.string().nullable(),
+  session_time: z.nullable(z.string()),
+  location: z.nullable(z.string()),
   hours: z.number(),
   is_open: z.boolean(),
-  closed_message: z.string().nullable(),
+  closed_message: z.nullable(z.string()),
 });
 export type PublicSessionInfo = z.infer<typeof publicSessionInfoSchema>;
 
-export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const tokenParamsSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** GET /api/ce/public/search-students?session_token&q. */
 export const studentSearchQuerySchema = z.object({
-  session_token: z.string({ error: ceMessages.invalidSession }).min(1, ceMessages.invalidSession).max(200, ceMessages.invalidSession),
-  q: z.string().trim().max(100).default(''),
+  session_token: z
+    .string({ error: ceMessages.invalidSession })
+    .check(z.minLength(1, ceMessages.invalidSession), z.maxLength(200, ceMessages.invalidSession)),
+  q: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
 });
 
 /** Spec §3 "CE student search result". */
@@ -211,9 +256,13 @@ export const studentResultsSchema = z.array(studentResultSchema);
 
 /** POST /api/ce/public/log-attendance. `role` is accepted for the spec's sake and ignored: the licence item says it. */
 export const logAttendanceSchema = z.object({
-  session_token: z.string({ error: ceMessages.invalidSession }).min(1, ceMessages.invalidSession).max(200, ceMessages.invalidSession),
-  license_number: z.string({ error: ceMessages.unknownLicense }).trim().min(1, ceMessages.unknownLicense).max(40, ceMessages.unknownLicense),
-  role: z.string().max(100).optional(),
+  session_token: z
+    .string({ error: ceMessages.invalidSession })
+    .check(z.minLength(1, ceMessages.invalidSession), z.maxLength(200, ceMessages.invalidSession)),
+  license_number: z
+    .string({ error: ceMessages.unknownLicense })
+    .check(z.trim(), z.minLength(1, ceMessages.unknownLicense), z.maxLength(40, ceMessages.unknownLicense)),
+  role: z.optional(z.string().check(z.maxLength(100))),
 });
 
 export const logAttendanceReplySchema = z.object({
@@ -228,9 +277,15 @@ export type LoggedAttendance = z.infer<typeof logAttendanceReplySchema>;
 
 /** GET /api/ce/public/next-session: what the share page (/ce-class) names; null when none is scheduled. */
 export const nextSessionReplySchema = z.object({
-  next_session: z
-    .object({ class_name: z.string(), session_date: z.string(), session_time: z.string().nullable(), location: z.string().nullable(), hours: z.number() })
-    .nullable(),
+  next_session: z.nullable(
+    z.object({
+      class_name: z.string(),
+      session_date: z.string(),
+      session_time: z.nullable(z.string()),
+      location: z.nullable(z.string()),
+      hours: z.number(),
+    }),
+  ),
 });
 export type NextSessionReply = z.infer<typeof nextSessionReplySchema>;
 export type NextSession = NonNullable<NextSessionReply['next_session']>;

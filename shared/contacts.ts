@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { emailSchema } from './account.js';
 import { phoneSchema } from './phone.js';
 import { calendarDateSchema } from './settings.js';
@@ -77,11 +77,10 @@ export const contactMessages = {
   range: 'The start date must be on or before the end date.',
 } as const;
 
-const trimmed = (max: number, message: string) => z.string({ error: message }).trim().max(max, message);
+const trimmed = (max: number, message: string) =>
+  z.string({ error: message }).check(z.trim(), z.maxLength(max, message));
 const optionalText = (max: number, message: string) =>
-  trimmed(max, message)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  z.pipe(z.optional(trimmed(max, message)), z.transform((value) => (value ? value : undefined)));
 
 /**
  * POST /api/agent-contacts: spec §3 "Agent contact" without its id and completion, plus
@@ -92,38 +91,47 @@ const optionalText = (max: number, message: string) =>
 export const contactRequestSchema = z
   .object({
     contact_date: calendarDateSchema,
-    contact_time: z.string({ error: contactMessages.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, contactMessages.time),
-    contact_license_number: z
-      .string({ error: contactMessages.license })
-      .trim()
-      .regex(/^[A-Za-z0-9-]{1,20}$/, contactMessages.license)
-      .optional()
-      .default(UNKNOWN_LICENSE),
-    contact_name: trimmed(120, contactMessages.name).min(1, contactMessages.name).optional().default(NO_AGENT_NAME),
-    contact_type: z.enum(CONTACT_TYPES).optional().default('agent'),
+    contact_time: z
+      .string({ error: contactMessages.time })
+      .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, contactMessages.time)),
+    contact_license_number: z._default(
+      z.optional(
+        z
+          .string({ error: contactMessages.license })
+          .check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,20}$/, contactMessages.license)),
+      ),
+      UNKNOWN_LICENSE,
+    ),
+    contact_name: z._default(
+      z.optional(trimmed(120, contactMessages.name).check(z.minLength(1, contactMessages.name))),
+      NO_AGENT_NAME,
+    ),
+    contact_type: z._default(z.optional(z.enum(CONTACT_TYPES)), 'agent'),
     meeting_type: z.enum(MEETING_TYPES, { error: contactMessages.selectEvent }),
     event_name: optionalText(120, contactMessages.selectEvent),
     location: optionalText(200, contactMessages.location),
     open_house_mls_number: optionalText(30, contactMessages.chooseHouse),
-    open_house_date: calendarDateSchema.optional(),
+    open_house_date: z.optional(calendarDateSchema),
     expected_agent_name: optionalText(120, contactMessages.name),
-    was_expected_agent: z.boolean().optional().default(false),
-    notes: trimmed(2000, contactMessages.notes).optional().default(''),
-    gave_materials: z.boolean().optional().default(false),
-    exchanged_cards: z.boolean().optional().default(false),
-    follow_up_needed: z.boolean().optional().default(false),
-    contact_phone: phoneSchema.optional(),
-    contact_email: emailSchema.optional(),
+    was_expected_agent: z._default(z.optional(z.boolean()), false),
+    notes: z._default(z.optional(trimmed(2000, contactMessages.notes)), ''),
+    gave_materials: z._default(z.optional(z.boolean()), false),
+    exchanged_cards: z._default(z.optional(z.boolean()), false),
+    follow_up_needed: z._default(z.optional(z.boolean()), false),
+    contact_phone: z.optional(phoneSchema),
+    contact_email: z.optional(emailSchema),
   })
-  .superRefine((contact, ctx) => {
-    if (contact.meeting_type === 'open_house') {
-      if (!contact.open_house_mls_number || !contact.open_house_date) {
-        ctx.addIssue({ code: 'custom', path: ['open_house_mls_number'], message: contactMessages.chooseHouse });
+  .check(
+    z.superRefine((contact, ctx) => {
+      if (contact.meeting_type === 'open_house') {
+        if (!contact.open_house_mls_number || !contact.open_house_date) {
+          ctx.addIssue({ code: 'custom', path: ['open_house_mls_number'], message: contactMessages.chooseHouse });
+        }
+      } else if (!contact.event_name) {
+        ctx.addIssue({ code: 'custom', path: ['event_name'], message: contactMessages.selectEvent });
       }
-    } else if (!contact.event_name) {
-      ctx.addIssue({ code: 'custom', path: ['event_name'], message: contactMessages.selectEvent });
-    }
-  });
+    }),
+  );
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export type NewContact = z.output<typeof contactRequestSchema>;
 
@@ -139,19 +147,19 @@ export const contactSchema = z.object({
   contact_name: z.string(),
   contact_type: z.string(),
   meeting_type: z.enum(MEETING_TYPES),
-  event_name: z.string().nullable(),
-  location: z.string().nullable(),
-  open_house_mls_number: z.string().nullable(),
-  open_house_date: z.string().nullable(),
-  expected_agent_name: z.string().nullable(),
+  event_name: z.nullable(z.string()),
+  location: z.nullable(z.string()),
+  open_house_mls_number: z.nullable(z.string()),
+  open_house_date: z.nullable(z.string()),
+  expected_agent_name: z.nullable(z.string()),
   was_expected_agent: z.boolean(),
   notes: z.string(),
   gave_materials: z.boolean(),
   exchanged_cards: z.boolean(),
   follow_up_needed: z.boolean(),
   follow_up_completed: z.boolean(),
-  contact_phone: z.string().nullable(),
-  contact_email: z.string().nullable(),
+  contact_phone: z.nullable(z.string()),
+  contact_email: z.nullable(z.string()),
   logged_by: z.string(),
   logged_by_name: z.string(),
   created_at: z.string(),
@@ -163,20 +171,25 @@ export const contactReplySchema = z.object({ success: z.literal(true), contact: 
 /** GET /api/agent-contacts: spec §9 date filters (the browser turns "past week" into a range), type, open follow-ups. */
 export const contactsQuerySchema = z
   .object({
-    from: calendarDateSchema.optional(),
-    to: calendarDateSchema.optional(),
-    meeting_type: z.enum(MEETING_TYPES).optional(),
-    follow_up: z.enum(['open']).optional(),
-    limit: z.coerce.number().int().min(1).max(500).optional(),
+    from: z.optional(calendarDateSchema),
+    to: z.optional(calendarDateSchema),
+    meeting_type: z.optional(z.enum(MEETING_TYPES)),
+    follow_up: z.optional(z.enum(['open'])),
+    limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: contactMessages.range, path: ['from'] });
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
+      message: contactMessages.range,
+      path: ['from'],
+    }),
+  );
 export type ContactsQuery = z.output<typeof contactsQuerySchema>;
 
 export const contactsReplySchema = z.object({ success: z.literal(true), contacts: z.array(contactSchema) });
 
 /** PUT /api/agent-contacts/{id}: the one change the spec makes, marking a follow-up complete. */
 export const completeRequestSchema = z.object({ follow_up_completed: z.literal(true, { error: 'Send follow_up_completed: true.' }) });
-export const contactIdSchema = z.object({ id: z.string().min(1).max(64) });
+export const contactIdSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** Spec §3 "Contact stats", with the orders that follow (issue 12 point 6). */
 export const statsReplySchema = z.object({
@@ -191,7 +204,13 @@ export const statsReplySchema = z.object({
 export type ContactStats = z.infer<typeof statsReplySchema>;
 
 export const searchQuerySchema = z.object({
-  q: z.string({ error: contactMessages.searchQuery }).trim().min(SEARCH_MIN_CHARS, contactMessages.searchQuery).max(80, contactMessages.searchQuery),
+  q: z
+    .string({ error: contactMessages.searchQuery })
+    .check(
+      z.trim(),
+      z.minLength(SEARCH_MIN_CHARS, contactMessages.searchQuery),
+      z.maxLength(80, contactMessages.searchQuery),
+    ),
 });
 
 /** Spec §3 "Agent search result", with where it came from. */
@@ -199,17 +218,17 @@ export const agentResultSchema = z.object({
   full_name: z.string(),
   type: z.string(),
   license_number: z.string(),
-  source: z.enum(['licensee', 'agent']).optional(),
+  source: z.optional(z.enum(['licensee', 'agent'])),
 });
 export type AgentResult = z.infer<typeof agentResultSchema>;
 export const searchReplySchema = z.array(agentResultSchema);
 
-export const todaysQuerySchema = z.object({ date: calendarDateSchema.optional() });
+export const todaysQuerySchema = z.object({ date: z.optional(calendarDateSchema) });
 
 /** Spec §3 "Today's open-house listing", with its date and window. */
 export const todaysListingSchema = z.object({
   agent_name: z.string(),
-  price: z.number().nullable(),
+  price: z.nullable(z.number()),
   address: z.string(),
   open_house_time: z.string(),
   mls_number: z.string(),
@@ -219,7 +238,7 @@ export type TodaysListing = z.infer<typeof todaysListingSchema>;
 export const todaysReplySchema = z.object({ success: z.literal(true), date: z.string(), listings: z.array(todaysListingSchema) });
 
 export const historyParamsSchema = z.object({
-  licenseNumber: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, contactMessages.license),
+  licenseNumber: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,20}$/, contactMessages.license)),
 });
 
 /** An order of the agent's, placed in the timeline between the contacts (issue 12 point 6). */
@@ -235,9 +254,11 @@ export type TimelineOrder = z.infer<typeof timelineOrderSchema>;
 export const agentInfoSchema = z.object({
   license_number: z.string(),
   full_name: z.string(),
-  type: z.string().nullable(),
+  type: z.nullable(z.string()),
   /** The registered agent matched by licence, then phone or email (DOMAIN), or null. */
-  registered_agent: z.object({ name: z.string(), company: z.string(), matched_by: z.enum(['license', 'phone', 'email']) }).nullable(),
+  registered_agent: z.nullable(
+    z.object({ name: z.string(), company: z.string(), matched_by: z.enum(['license', 'phone', 'email']) }),
+  ),
   contact_count: z.number(),
   order_count: z.number(),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { formatMoney } from './booking.js';
 import { requiredText } from './text.js';
 
@@ -23,16 +23,20 @@ export const SIGNATURE_PREFIX = 'data:image/png;base64,';
 
 /** POST /api/sign/{id} (spec part 1 §5: name, agreement and a non-empty signature). */
 export const signSchema = z.object({
-  full_name: z
-    .string({ error: contractMessages.nameRequired })
-    .trim()
-    .min(1, contractMessages.nameRequired)
-    .pipe(requiredText('Your name', 120, 'name')),
+  full_name: z.pipe(
+    z.string({ error: contractMessages.nameRequired }).check(z.trim(), z.minLength(1, contractMessages.nameRequired)),
+    requiredText('Your name', 120, 'name'),
+  ),
   agreed: z.literal(true, { error: contractMessages.agreeRequired }),
   signature_data: z
     .string({ error: contractMessages.signatureRequired })
-    .startsWith(SIGNATURE_PREFIX, contractMessages.signatureRequired)
-    .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + SIGNATURE_PREFIX.length, contractMessages.signatureTooBig),
+    .check(
+      z.startsWith(SIGNATURE_PREFIX, contractMessages.signatureRequired),
+      z.maxLength(
+        Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + SIGNATURE_PREFIX.length,
+        contractMessages.signatureTooBig,
+      ),
+    ),
 });
 export type SignInput = z.infer<typeof signSchema>;
 
@@ -41,8 +45,8 @@ export const contractReplySchema = z.object({
   property_address: z.string(),
   total_price: z.number(),
   client_full_name: z.string(),
-  inspection_date: z.string().nullable(),
-  inspection_time: z.string().nullable(),
+  inspection_date: z.nullable(z.string()),
+  inspection_time: z.nullable(z.string()),
   agreement_text: z.string(),
   agreement_version: z.string(),
 });

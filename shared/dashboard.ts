@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 
 // The dashboard's work queue (issue 15): what waits for an admin, and which of an
 // agent's inspections wait on someone. Rules of when an item is due live here, pure,
@@ -18,11 +18,16 @@ export const QUEUE_LINE_ITEMS = 5;
 
 export const reportPromiseHoursSchema = z
   .number({ error: 'Enter the report promise in hours.' })
-  .int('The report promise must be a whole number of hours.')
-  .min(1, 'The report promise must be at least 1 hour.')
-  .max(MAX_REPORT_PROMISE_HOURS, `The report promise must be at most ${MAX_REPORT_PROMISE_HOURS} hours.`);
+  .check(
+    z.int('The report promise must be a whole number of hours.'),
+    z.minimum(1, 'The report promise must be at least 1 hour.'),
+    z.maximum(MAX_REPORT_PROMISE_HOURS, `The report promise must be at most ${MAX_REPORT_PROMISE_HOURS} hours.`),
+  );
 
-export const putReportPromiseSchema = z.object({ report_promise_hours: reportPromiseHoursSchema, version: z.number().int().min(0) });
+export const putReportPromiseSchema = z.object({
+  report_promise_hours: reportPromiseHoursSchema,
+  version: z.number().check(z.int(), z.minimum(0)),
+});
 
 export type AdminQueueKind = 'agents' | 'unscheduled' | 'agreements' | 'reports' | 'payments' | 'visits' | 'followups' | 'rosters';
 /** The order of the admins' lines: who waits for a decision first, then what the day holds. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { INSPECTION_WINDOWS, instantIn, windowStartHour } from './dates.js';
 import { nextCursorSchema } from './pages.js';
 
@@ -51,14 +51,14 @@ export function progressFlags(source: ProgressSource): ProgressFlags {
   };
 }
 
-const at = z.string().nullable();
+const at = z.nullable(z.string());
 
 /** GET /api/inspections, one item (spec part 1 §3 "Inspection (list item)" plus the flags and extras). */
 export const inspectionSchema = z.object({
   id: z.string(),
-  property_image: z.string().nullable(),
-  inspection_date: z.string().nullable(),
-  inspection_time: z.string().nullable(),
+  property_image: z.nullable(z.string()),
+  inspection_date: z.nullable(z.string()),
+  inspection_time: z.nullable(z.string()),
   property_address: z.string(),
   client_full_name: z.string(),
   preferred_dates: z.array(z.string()),
@@ -71,9 +71,14 @@ export const inspectionSchema = z.object({
   downloaded_at: at,
   cancelled_at: at,
   total_price: z.number(),
-  agent_name: z.string().nullable(),
+  agent_name: z.nullable(z.string()),
   can_cancel: z.boolean(),
-  progress: z.object(Object.fromEntries(PROGRESS_STEPS.map((step) => [step.flag, z.boolean()])) as Record<ProgressFlag, z.ZodBoolean>),
+  progress: z.object(
+    Object.fromEntries(PROGRESS_STEPS.map((step) => [step.flag, z.boolean()])) as Record<
+      ProgressFlag,
+      z.ZodMiniBoolean<boolean>
+    >,
+  ),
 });
 export type Inspection = z.infer<typeof inspectionSchema>;
 
@@ -85,8 +90,8 @@ export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** POST /api/admin/inspections (spec part 1 §7). */
 export const assignSchema = z.object({
-  booking_id: z.string().min(1, 'Choose an inspection').max(100),
-  selected_date: z.string().regex(ISO_DATE, 'Choose one of the preferred dates'),
+  booking_id: z.string().check(z.minLength(1, 'Choose an inspection'), z.maxLength(100)),
+  selected_date: z.string().check(z.regex(ISO_DATE, 'Choose one of the preferred dates')),
   inspection_time: z.enum(INSPECTION_WINDOWS, { error: 'Choose a time window' }),
 });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { calendarDateSchema } from './settings.js';
 
 // Open-house data (spec part 2 §2 /open-house-upload, §3, §4, §5, §7 "Open house";
@@ -26,7 +26,7 @@ export const openHouseMessages = {
 } as const;
 
 /** The date picked when auto-detect is off; null (or absent) means auto-detect. */
-const overrideDateSchema = calendarDateSchema.nullable().optional().default(null);
+const overrideDateSchema = z._default(z.optional(z.nullable(calendarDateSchema)), null);
 
 /**
  * POST /api/open-house/preview. `json_data` is what the admin pasted or uploaded, already
@@ -39,8 +39,8 @@ export const previewRequestSchema = z.object({
 });
 
 /** POST /api/open-house/import: the same data; skip-duplicates is on by default (spec §9). */
-export const importRequestSchema = previewRequestSchema.extend({
-  skip_duplicates: z.boolean().optional().default(true),
+export const importRequestSchema = z.extend(previewRequestSchema, {
+  skip_duplicates: z._default(z.optional(z.boolean()), true),
 });
 
 export type PreviewRequest = z.input<typeof previewRequestSchema>;
@@ -51,7 +51,7 @@ export const parsedListingSchema = z.object({
   mls_number: z.string(),
   agent_name: z.string(),
   address: z.string(),
-  price: z.number().nullable(),
+  price: z.nullable(z.number()),
   open_house_date: z.string(),
   /** 24-hour local time (America/Chicago) the house opens, `HH:MM`. */
   start_time: z.string(),
@@ -62,7 +62,7 @@ export type ParsedListing = z.infer<typeof parsedListingSchema>;
 /** One problem with one item: which item (1-based, as a person counts), which field, what is wrong. */
 export const itemIssueSchema = z.object({
   item: z.number(),
-  mls_number: z.string().nullable(),
+  mls_number: z.nullable(z.string()),
   field: z.string(),
   message: z.string(),
 });
@@ -78,7 +78,7 @@ export const previewReplySchema = z.object({
   errors: z.number(),
   warnings: z.number(),
   /** The date most listings are on; null when none has a date. */
-  detected_date: z.string().nullable(),
+  detected_date: z.nullable(z.string()),
   detected_dates: z.array(z.string()),
   date_count: z.number(),
   error_details: z.array(itemIssueSchema),
@@ -127,19 +127,19 @@ export const listingSchema = z.object({
   /** The `openHouse` text as the MLS wrote it. */
   open_house_text: z.string(),
   agent_name: z.string(),
-  agent_id: z.string().nullable(),
-  broker_name: z.string().nullable(),
-  price: z.number().nullable(),
-  beds: z.number().nullable(),
-  baths: z.number().nullable(),
-  sqft: z.number().nullable(),
+  agent_id: z.nullable(z.string()),
+  broker_name: z.nullable(z.string()),
+  price: z.nullable(z.number()),
+  beds: z.nullable(z.number()),
+  baths: z.nullable(z.number()),
+  sqft: z.nullable(z.number()),
   address: z.string(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
+  lat: z.nullable(z.number()),
+  lng: z.nullable(z.number()),
   /** An http(s) link to the MLS detail page. */
-  detail_link: z.string().nullable(),
-  days_on_market: z.number().nullable(),
-  is_gated: z.boolean().nullable(),
+  detail_link: z.nullable(z.string()),
+  days_on_market: z.nullable(z.number()),
+  is_gated: z.nullable(z.boolean()),
   /** Whether the listing has coordinates in Texas, so a route can include it. */
   routable: z.boolean(),
 });

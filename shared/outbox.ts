@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 
 /** GET /api/dev/outbox (ARCHITECTURE §7). */
 export const outboxMessageSchema = z.object({

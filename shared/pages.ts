@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 
 /**
  * The query of a paged list (issue 16 point 6, D-168): `cursor` is the reply's
@@ -6,11 +6,16 @@ import * as z from 'zod';
  * 100); `q` a search, from 2 characters, served by the list's word index (D-169).
  */
 export const pageQuerySchema = z.object({
-  cursor: z.string().trim().max(4096).optional().transform((value) => value || undefined),
-  limit: z.coerce.number({ error: 'The limit must be a number.' }).int().min(1, 'The limit must be 1 to 100.').max(100, 'The limit must be 1 to 100.').default(25),
-  q: z.string().max(200).optional().transform((value) => value?.trim() || undefined),
+  cursor: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(4096))), z.transform((value) => value || undefined)),
+  limit: z._default(
+    z.coerce
+      .number({ error: 'The limit must be a number.' })
+      .check(z.int(), z.minimum(1, 'The limit must be 1 to 100.'), z.maximum(100, 'The limit must be 1 to 100.')),
+    25,
+  ),
+  q: z.pipe(z.optional(z.string().check(z.maxLength(200))), z.transform((value) => value?.trim() || undefined)),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
 /** Beside the spec's fields, every paged reply says where the next page starts (null: none). */
-export const nextCursorSchema = z.string().nullable();
+export const nextCursorSchema = z.nullable(z.string());

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 
 // Payments (spec part 2 §2 "Download page", §7 "Public download", §8 "Payment";
 // part 1 §7 payment request; DOMAIN steps 7 to 9).
@@ -26,10 +26,10 @@ export type Payer = 'agent' | 'client';
 export const downloadReplySchema = z.object({
   property_address: z.string(),
   client_name: z.string(),
-  inspection_date: z.string().nullable(),
+  inspection_date: z.nullable(z.string()),
   report_number: z.string(),
   total_price: z.number(),
-  paid_at: z.string().nullable(),
+  paid_at: z.nullable(z.string()),
 });
 export type DownloadReply = z.infer<typeof downloadReplySchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 
 export const phoneMessages = {
   required: 'Phone number is required',
@@ -23,13 +23,15 @@ export function checkPhone(value: string): string | null {
 }
 
 /** Accepts what a person types and yields the 10 digits the server stores. */
-export const phoneSchema = z
-  .string({ error: phoneMessages.required })
-  .superRefine((value, ctx) => {
-    const message = checkPhone(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  })
-  .transform((value) => digitsOnly(value).slice(-10));
+export const phoneSchema = z.pipe(
+  z.string({ error: phoneMessages.required }).check(
+    z.superRefine((value, ctx) => {
+      const message = checkPhone(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  ),
+  z.transform((value) => digitsOnly(value).slice(-10)),
+);
 
 /** (555) 123-4567 */
 export function formatPhone(value: string): string {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { inspectionSchema } from './inspections.js';
 
 // Reports (spec part 2 §2 "Report viewer", §3 "Report section", §4 "Report access";
@@ -75,39 +75,69 @@ export function sectionOrder(code: string): number {
 }
 
 export const checklistItemSchema = z.object({
-  label: z.string({ error: 'Give each checklist item a label' }).trim().min(1, 'Give each checklist item a label').max(300, 'Keep checklist labels under 300 characters'),
+  label: z
+    .string({ error: 'Give each checklist item a label' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Give each checklist item a label'),
+      z.maxLength(300, 'Keep checklist labels under 300 characters'),
+    ),
   checked: z.boolean({ error: 'checked must be true or false' }),
 });
 
 export const reportSectionSchema = z.object({
   sectionCode: z
     .string({ error: 'sectionCode is required, for example "I.A"' })
-    .trim()
-    .regex(SECTION_CODE, 'sectionCode must be a part I to VI and a letter, for example "I.A"'),
-  sectionTitle: z.string({ error: 'sectionTitle is required' }).trim().min(1, 'sectionTitle is required').max(200, 'Keep sectionTitle under 200 characters'),
+    .check(z.trim(), z.regex(SECTION_CODE, 'sectionCode must be a part I to VI and a letter, for example "I.A"')),
+  sectionTitle: z
+    .string({ error: 'sectionTitle is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'sectionTitle is required'),
+      z.maxLength(200, 'Keep sectionTitle under 200 characters'),
+    ),
   rating: z.enum(RATINGS, { error: 'rating must be I, NI, NP or D' }),
-  checklistItems: z.array(checklistItemSchema, { error: 'checklistItems must be a list' }).max(200, 'At most 200 checklist items a section').default([]),
-  comments: z.string({ error: 'comments must be text' }).max(20_000, 'Keep comments under 20,000 characters').default(''),
-  photos: z
-    .array(z.url({ protocol: /^https?$/, error: 'Each photo must be an http:// or https:// address' }), { error: 'photos must be a list of addresses' })
-    .max(50, 'At most 50 photos a section')
-    .default([]),
+  checklistItems: z._default(
+    z
+      .array(checklistItemSchema, { error: 'checklistItems must be a list' })
+      .check(z.maxLength(200, 'At most 200 checklist items a section')),
+    [],
+  ),
+  comments: z._default(
+    z.string({ error: 'comments must be text' }).check(z.maxLength(20_000, 'Keep comments under 20,000 characters')),
+    '',
+  ),
+  photos: z._default(
+    z
+      .array(z.url({ protocol: /^https?$/, error: 'Each photo must be an http:// or https:// address' }), {
+        error: 'photos must be a list of addresses',
+      })
+      .check(z.maxLength(50, 'At most 50 photos a section')),
+    [],
+  ),
 });
 export type ReportSection = z.infer<typeof reportSectionSchema>;
 
 /** The whole sections file: a list in the form's order, each code once. Stored sorted. */
-export const reportSectionsSchema = z
-  .array(reportSectionSchema, { error: 'The sections file must be a JSON list of sections' })
-  .min(1, 'The sections file has no sections')
-  .max(200, 'At most 200 sections')
-  .superRefine((sections, ctx) => {
-    const seen = new Set<string>();
-    sections.forEach((section, index) => {
-      if (seen.has(section.sectionCode)) ctx.addIssue({ code: 'custom', path: [index, 'sectionCode'], message: `sectionCode ${section.sectionCode} appears twice` });
-      seen.add(section.sectionCode);
-    });
-  })
-  .transform((sections) => [...sections].sort((a, b) => sectionOrder(a.sectionCode) - sectionOrder(b.sectionCode)));
+export const reportSectionsSchema = z.pipe(
+  z.array(reportSectionSchema, { error: 'The sections file must be a JSON list of sections' }).check(
+    z.minLength(1, 'The sections file has no sections'),
+    z.maxLength(200, 'At most 200 sections'),
+    z.superRefine((sections, ctx) => {
+      const seen = new Set<string>();
+      sections.forEach((section, index) => {
+        if (seen.has(section.sectionCode))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'sectionCode'],
+            message: `sectionCode ${section.sectionCode} appears twice`,
+          });
+        seen.add(section.sectionCode);
+      });
+    }),
+  ),
+  z.transform((sections) => [...sections].sort((a, b) => sectionOrder(a.sectionCode) - sectionOrder(b.sectionCode))),
+);
 
 /** Where a problem is, for a person: `Section 3 (I.C), rating: rating must be I, NI, NP or D`. */
 export function describeSectionsIssue(issue: { path: PropertyKey[]; message: string }, sections: unknown): string {
@@ -135,7 +165,9 @@ export function parseSectionsFile(text: string): { sections: ReportSection[] } |
 /** POST /api/admin/inspections/{id}/report-upload: asks for a presigned POST. */
 export const reportUploadSchema = z.object({
   content_type: z.literal('application/pdf', { error: reportMessages.notPdf }),
-  size: z.number({ error: reportMessages.pdfRequired }).int().min(1, reportMessages.pdfRequired).max(REPORT_MAX_BYTES, reportMessages.pdfTooBig),
+  size: z
+    .number({ error: reportMessages.pdfRequired })
+    .check(z.int(), z.minimum(1, reportMessages.pdfRequired), z.maximum(REPORT_MAX_BYTES, reportMessages.pdfTooBig)),
 });
 
 /** Its answer: the browser posts `fields` and then the file to `url`. */
@@ -149,16 +181,22 @@ export type ReportUploadReply = z.infer<typeof reportUploadReplySchema>;
 
 /** POST /api/admin/inspections/{id}/report: attaches the uploaded PDF and the sections. */
 export const attachReportSchema = z.object({
-  upload_id: z.string({ error: reportMessages.pdfRequired }).regex(/^[0-9a-f-]{36}$/, reportMessages.uploadMissing),
-  sections: z.unknown().optional(),
-  inspector_name: z.string().trim().max(120, 'Keep the inspector name under 120 characters').optional(),
-  inspector_license: z.string().trim().max(60, 'Keep the licence number under 60 characters').optional(),
+  upload_id: z
+    .string({ error: reportMessages.pdfRequired })
+    .check(z.regex(/^[0-9a-f-]{36}$/, reportMessages.uploadMissing)),
+  sections: z.optional(z.unknown()),
+  inspector_name: z.optional(
+    z.string().check(z.trim(), z.maxLength(120, 'Keep the inspector name under 120 characters')),
+  ),
+  inspector_license: z.optional(
+    z.string().check(z.trim(), z.maxLength(60, 'Keep the licence number under 60 characters')),
+  ),
 });
 
 /** One heading of the report's preamble (REI 7-6 page 1), shown on the Disclaimer page. */
 export const disclaimerPartSchema = z.object({
-  heading: z.string().trim().min(1, 'Each part needs a heading').max(200),
-  text: z.string().trim().min(1, 'Each part needs its text').max(20_000),
+  heading: z.string().check(z.trim(), z.minLength(1, 'Each part needs a heading'), z.maxLength(200)),
+  text: z.string().check(z.trim(), z.minLength(1, 'Each part needs its text'), z.maxLength(20_000)),
 });
 export type DisclaimerPart = z.infer<typeof disclaimerPartSchema>;
 
@@ -168,11 +206,20 @@ export type DisclaimerPart = z.infer<typeof disclaimerPartSchema>;
  */
 export const disclaimerSettingsSchema = z
   .object({
-    parts: z.array(disclaimerPartSchema).min(1, 'Keep at least one part').max(20, 'At most 20 parts').optional(),
-    version: z.number().int().min(0),
-    restore_default: z.boolean().optional(),
+    parts: z.optional(
+      z
+        .array(disclaimerPartSchema)
+        .check(z.minLength(1, 'Keep at least one part'), z.maxLength(20, 'At most 20 parts')),
+    ),
+    version: z.number().check(z.int(), z.minimum(0)),
+    restore_default: z.optional(z.boolean()),
   })
-  .refine((body) => body.restore_default === true || body.parts !== undefined, { path: ['parts'], message: 'Keep at least one part' });
+  .check(
+    z.refine((body) => body.restore_default === true || body.parts !== undefined, {
+      path: ['parts'],
+      message: 'Keep at least one part',
+    }),
+  );
 
 /** The disclaimer as saved (or the default), in GET /api/admin/settings and the PUT's reply. */
 export const disclaimerSettingsReplySchema = z.object({
@@ -188,19 +235,19 @@ export const reportBookingSchema = z.object({
   id: z.string(),
   report_number: z.string(),
   client_name: z.string(),
-  inspection_date: z.string().nullable(),
+  inspection_date: z.nullable(z.string()),
   property_address: z.string(),
   inspector_name: z.string(),
   inspector_license: z.string(),
   total_price: z.number(),
-  paid_at: z.string().nullable(),
+  paid_at: z.nullable(z.string()),
 });
 export type ReportBooking = z.infer<typeof reportBookingSchema>;
 
 /** GET /api/inspection-data/{bookingId}, 200. A 402 carries `{error, booking}`. */
 export const inspectionDataReplySchema = z.object({
   // The stored photos are our own paths (/api/report/…, D-170), not the file's addresses.
-  reportData: z.array(reportSectionSchema.extend({ photos: z.array(z.string()) })),
+  reportData: z.array(z.extend(reportSectionSchema, { photos: z.array(z.string()) })),
   booking: reportBookingSchema,
   disclaimer: z.array(disclaimerPartSchema),
   report_version: z.number(),

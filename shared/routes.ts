@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { isInTexas } from './open-house.js';
 import { calendarDateSchema } from './settings.js';
 
@@ -41,21 +41,30 @@ export const startPointSchema = z
   .object({
     latitude: z.number({ error: routeMessages.startOutsideTexas }),
     longitude: z.number({ error: routeMessages.startOutsideTexas }),
-    label: z.string().trim().max(200).optional(),
+    label: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   })
-  .refine((point) => isInTexas(point.latitude, point.longitude), routeMessages.startOutsideTexas);
+  .check(z.refine((point) => isInTexas(point.latitude, point.longitude), routeMessages.startOutsideTexas));
 export type StartPoint = z.infer<typeof startPointSchema>;
 
 /** Spec §5: a date is required ('Please select a date'); one that is not a real date says so. */
-const routeDateSchema = z.string({ error: routeMessages.selectDate }).min(1, routeMessages.selectDate).pipe(calendarDateSchema);
+const routeDateSchema = z.pipe(
+  z.string({ error: routeMessages.selectDate }).check(z.minLength(1, routeMessages.selectDate)),
+  calendarDateSchema,
+);
 
 /** POST /api/route-planner/optimize. */
 export const optimizeRequestSchema = z.object({
   date: routeDateSchema,
-  visit_duration_minutes: z.literal(VISIT_DURATIONS, { error: 'Choose a visit of 5, 10, 15, 20 or 30 minutes.' }).default(DEFAULT_VISIT_DURATION),
-  start_time: z.enum(START_TIMES, { error: 'Choose a start time from 8:00 AM to 12:00 PM.' }).default(DEFAULT_START_TIME),
-  dedupe_agents: z.boolean().default(true),
-  start_point: startPointSchema.nullable().optional(),
+  visit_duration_minutes: z._default(
+    z.literal(VISIT_DURATIONS, { error: 'Choose a visit of 5, 10, 15, 20 or 30 minutes.' }),
+    DEFAULT_VISIT_DURATION,
+  ),
+  start_time: z._default(
+    z.enum(START_TIMES, { error: 'Choose a start time from 8:00 AM to 12:00 PM.' }),
+    DEFAULT_START_TIME,
+  ),
+  dedupe_agents: z._default(z.boolean(), true),
+  start_point: z.optional(z.nullable(startPointSchema)),
 });
 export type OptimizeRequest = z.input<typeof optimizeRequestSchema>;
 
@@ -65,15 +74,15 @@ export const routeStopSchema = z.object({
     agentName: z.string(),
     mls: z.string(),
     address: z.string(),
-    price: z.number().nullable(),
-    beds: z.number().nullable(),
-    baths: z.number().nullable(),
-    sqft: z.number().nullable(),
+    price: z.nullable(z.number()),
+    beds: z.nullable(z.number()),
+    baths: z.nullable(z.number()),
+    sqft: z.nullable(z.number()),
     openHouse: z.string(),
   }),
   /** The listing agent (the house's owner on the MLS), and their MLS agent ID. */
   owner: z.string(),
-  acct: z.string().nullable(),
+  acct: z.nullable(z.string()),
   /** 24-hour `HH:MM`, the business's wall clock. */
   arrival_time: z.string(),
   visit_start: z.string(),
@@ -101,7 +110,7 @@ export const routeSummarySchema = z.object({
   total_travel_minutes: z.number(),
   /** Whether the optimizer proved no route visits more houses with less driving. */
   is_optimal: z.boolean(),
-  start_point: startPointSchema.nullable(),
+  start_point: z.nullable(startPointSchema),
 });
 export type RouteSummary = z.infer<typeof routeSummarySchema>;
 
@@ -112,7 +121,7 @@ export const availableDatesReplySchema = z.object({
   success: z.literal(true),
   available_dates: z.array(z.object({ date: z.string(), listing_count: z.number() })),
   /** The starting address from settings, when an admin entered one. */
-  start_point: startPointSchema.nullable(),
+  start_point: z.nullable(startPointSchema),
 });
 export type AvailableDatesReply = z.infer<typeof availableDatesReplySchema>;
 
@@ -130,29 +139,35 @@ export const routeParametersSchema = z.object({
 
 /** POST /api/routes/save. */
 export const saveRouteRequestSchema = z.object({
-  route_name: z.string({ error: routeMessages.nameRequired }).trim().min(1, routeMessages.nameRequired).max(100, routeMessages.nameTooLong),
+  route_name: z
+    .string({ error: routeMessages.nameRequired })
+    .check(z.trim(), z.minLength(1, routeMessages.nameRequired), z.maxLength(100, routeMessages.nameTooLong)),
   date: calendarDateSchema,
-  route_data: z.array(routeStopSchema, { error: routeMessages.noRouteToSave }).min(1, routeMessages.noRouteToSave).max(MAX_ROUTE_STOPS, routeMessages.routeTooLarge),
+  route_data: z
+    .array(routeStopSchema, { error: routeMessages.noRouteToSave })
+    .check(z.minLength(1, routeMessages.noRouteToSave), z.maxLength(MAX_ROUTE_STOPS, routeMessages.routeTooLarge)),
   parameters: routeParametersSchema,
 });
 export type SaveRouteRequest = z.input<typeof saveRouteRequestSchema>;
 
 /** Spec §3 "Saved route", with when it was saved. */
-export const savedRouteSchema = saveRouteRequestSchema.extend({ id: z.string(), created_at: z.string() });
+export const savedRouteSchema = z.extend(saveRouteRequestSchema, { id: z.string(), created_at: z.string() });
 export type SavedRoute = z.infer<typeof savedRouteSchema>;
 /** My Routes lists routes without their stops (D-131): a list of full routes could pass Lambda's 6 MB reply. */
-export const savedRouteEntrySchema = savedRouteSchema.omit({ route_data: true });
+export const savedRouteEntrySchema = z.omit(savedRouteSchema, { route_data: true });
 export type SavedRouteEntry = z.infer<typeof savedRouteEntrySchema>;
 
 export const saveRouteReplySchema = z.object({ success: z.literal(true), route: savedRouteEntrySchema });
 export const myRoutesReplySchema = z.object({ success: z.literal(true), routes: z.array(savedRouteEntrySchema) });
 export const routeReplySchema = z.object({ success: z.literal(true), route: savedRouteSchema });
 /** Any id is looked up: one that is not a route's is simply not found (404), like another admin's. */
-export const routeIdSchema = z.object({ id: z.string().min(1).max(100) });
+export const routeIdSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 /** POST /api/route-planner/generate-map. */
 export const generateMapRequestSchema = z.object({
-  route: z.array(routeStopSchema, { error: routeMessages.noRouteToMap }).min(1, routeMessages.noRouteToMap).max(MAX_ROUTE_STOPS, routeMessages.routeTooLarge),
+  route: z
+    .array(routeStopSchema, { error: routeMessages.noRouteToMap })
+    .check(z.minLength(1, routeMessages.noRouteToMap), z.maxLength(MAX_ROUTE_STOPS, routeMessages.routeTooLarge)),
   summary: routeSummarySchema,
   date: calendarDateSchema,
 });
@@ -160,13 +175,26 @@ export type GenerateMapRequest = z.input<typeof generateMapRequestSchema>;
 
 /** The planner's settings (DOMAIN: detour 1.3 and 25 mph unless an admin changes them). */
 export const routeSettingsSchema = z.object({
-  detour_factor: z.number({ error: 'Enter the detour factor.' }).min(1, 'The detour factor must be at least 1.').max(3, 'The detour factor must be at most 3.'),
-  speed_mph: z.number({ error: 'Enter the average speed.' }).min(5, 'The average speed must be at least 5 mph.').max(80, 'The average speed must be at most 80 mph.'),
-  start_point: startPointSchema.nullable(),
+  detour_factor: z
+    .number({ error: 'Enter the detour factor.' })
+    .check(
+      z.minimum(1, 'The detour factor must be at least 1.'),
+      z.maximum(3, 'The detour factor must be at most 3.'),
+    ),
+  speed_mph: z
+    .number({ error: 'Enter the average speed.' })
+    .check(
+      z.minimum(5, 'The average speed must be at least 5 mph.'),
+      z.maximum(80, 'The average speed must be at most 80 mph.'),
+    ),
+  start_point: z.nullable(startPointSchema),
 });
 export type RouteSettings = z.infer<typeof routeSettingsSchema>;
 export const DEFAULT_ROUTE_SETTINGS: RouteSettings = { detour_factor: 1.3, speed_mph: 25, start_point: null };
-export const putRouteSettingsSchema = z.object({ values: routeSettingsSchema, version: z.number().int().min(0) });
+export const putRouteSettingsSchema = z.object({
+  values: routeSettingsSchema,
+  version: z.number().check(z.int(), z.minimum(0)),
+});
 
 /** `HH:MM` from minutes after midnight. */
 export function clockOf(minutes: number): string {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import type { DisclaimerSettings } from './reports.js';
 
 /** GET /api/business-info: what the public pages print about the business (from configuration). */
@@ -20,9 +20,11 @@ export type BusinessInfo = z.infer<typeof businessInfoSchema>;
 const whole = (label: string, min: number, max: number) =>
   z
     .number({ error: `Enter ${label}.` })
-    .int(`${label[0]!.toUpperCase()}${label.slice(1)} must be a whole number.`)
-    .min(min, `${label[0]!.toUpperCase()}${label.slice(1)} must be at least ${min.toLocaleString('en-US')}.`)
-    .max(max, `${label[0]!.toUpperCase()}${label.slice(1)} must be at most ${max.toLocaleString('en-US')}.`);
+    .check(
+      z.int(`${label[0]!.toUpperCase()}${label.slice(1)} must be a whole number.`),
+      z.minimum(min, `${label[0]!.toUpperCase()}${label.slice(1)} must be at least ${min.toLocaleString('en-US')}.`),
+      z.maximum(max, `${label[0]!.toUpperCase()}${label.slice(1)} must be at most ${max.toLocaleString('en-US')}.`),
+    );
 
 /** The same bounds as shared/booking.ts pricingSchema, with the messages the settings form shows. */
 export const pricingValuesSchema = z.object({
@@ -40,7 +42,7 @@ export const MAX_DAILY_CAPACITY = 20;
 export const dailyCapacitySchema = whole('the daily capacity', 1, MAX_DAILY_CAPACITY);
 
 /** The version the admin loaded; saving over another admin's newer save is a 409. */
-const versionSchema = z.number().int().min(0);
+const versionSchema = z.number().check(z.int(), z.minimum(0));
 
 export const putPricingSchema = z.object({ values: pricingValuesSchema, version: versionSchema });
 export const putCapacitySchema = z.object({ daily_capacity: dailyCapacitySchema, version: versionSchema });
@@ -48,8 +50,7 @@ export const putCapacitySchema = z.object({ daily_capacity: dailyCapacitySchema,
 /** A real calendar date written YYYY-MM-DD. */
 export const calendarDateSchema = z
   .string({ error: 'Choose a date.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date.')
-  .refine(isRealDate, 'Choose a real date.');
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date.'), z.refine(isRealDate, 'Choose a real date.'));
 
 function isRealDate(value: string): boolean {
   const time = Date.parse(`${value}T00:00:00Z`);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 
 // What people may type into the fields that end up in the agreement, emails and texts
 // (issue 18): letters of every script, but no emoji, no control or invisible
@@ -32,21 +32,22 @@ const isAllowed: Record<TextKind, (text: string) => boolean> = {
  * first message is the one a person sees.
  */
 function checkedText(label: string, max: number, kind: TextKind, min: 0 | 1) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .transform((text) => text.normalize('NFC'))
-    .pipe(
-      z
-        .string()
-        .min(min, `${label} is required`)
-        .max(max, `${label} must be at most ${max} characters`)
-        .refine((text) => text === '' || isAllowed[kind](text), { message: textMessages[kind](label), abort: true }),
-    );
+  return z.pipe(
+    z.pipe(
+      z.string({ error: `${label} is required` }).check(z.trim()),
+      z.transform((text) => text.normalize('NFC')),
+    ),
+    z.string().check(
+      z.minLength(min, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+      z.refine((text) => text === '' || isAllowed[kind](text), { message: textMessages[kind](label), abort: true }),
+    ),
+  );
 }
 
 /** A field a person must fill: a name, a street line or plain text. */
 export const requiredText = (label: string, max: number, kind: TextKind) => checkedText(label, max, kind, 1);
 
 /** A field that may stay empty. */
-export const optionalText = (label: string, max: number, kind: TextKind) => checkedText(label, max, kind, 0).default('');
+export const optionalText = (label: string, max: number, kind: TextKind) =>
+  z._default(checkedText(label, max, kind, 0), '');

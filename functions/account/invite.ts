@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '#shared/zod.js';
 import type { InviteReply, inviteSchema } from '#shared/account.js';
 import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';

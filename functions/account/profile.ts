@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '#shared/zod.js';
 import type { UpdateInfoReply, updateInfoSchema } from '#shared/account.js';
 import type { Deps } from '../deps.js';
 import { conflict, notFound } from '../errors.js';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '#shared/zod.js';
 import type { Agent, AgentAction, agentEditSchema } from '#shared/agents.js';
 import type { PageQuery } from '#shared/pages.js';
 import type { Deps } from '../deps.js';

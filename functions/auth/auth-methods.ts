@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '#shared/zod.js';
 import { authMessages, type AuthMethodsReply, type authMethodsActionSchema } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
 import { conflict } from '../errors.js';

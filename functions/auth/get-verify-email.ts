@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 import { SIGNUP_MS } from '../data/signup-sessions.js';
 import { serializeCookie } from '../http/cookies.js';
 import { limitMisses } from '../http/misses.js';
@@ -10,7 +10,7 @@ import { verifyEmail } from './signup.js';
 export const handler = defineHandler({
   access: 'public',
   use: [limitMisses()],
-  params: z.object({ token: z.string().min(1).max(200) }),
+  params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
   run: async ({ params, deps }) => {
     const { reply, signupToken } = await verifyEmail(deps, params.token);
     const options = { maxAgeSeconds: SIGNUP_MS / 1000, path: SIGNUP_COOKIE_PATH };

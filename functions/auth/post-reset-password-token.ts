@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 import { resetPasswordSchema } from '#shared/auth.js';
 import { limitMisses } from '../http/misses.js';
 import { defineHandler } from '../http/handler.js';
@@ -8,7 +8,7 @@ import { resetPassword } from './password-reset.js';
 export const handler = defineHandler({
   access: 'public',
   use: [limitMisses()],
-  params: z.object({ token: z.string().min(1).max(200) }),
+  params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
   body: resetPasswordSchema,
   run: async ({ params, body, deps }) => resetPassword(deps, params.token, body.password),
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '#shared/zod.js';
 import type { SetupAuthReply, setupAuthSchema, VerifyPhoneReply } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
 import { conflict, invalid } from '../errors.js';

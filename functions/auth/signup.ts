@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '#shared/zod.js';
 import type { signupSchema, SignupReply, VerifyEmailReply } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
 import { conflict, DomainError, invalid } from '../errors.js';

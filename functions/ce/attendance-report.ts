@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '#shared/zod.js';
 import { summarizeAttendance, type AttendanceReport, type attendanceReportQuerySchema } from '#shared/ce-reports.js';
 import { findAttendance } from '../data/ce-reports.js';
 import type { Deps } from '../deps.js';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 import { rosterQuerySchema } from '#shared/ce-reports.js';
 import { defineHandler, Reply } from '../http/handler.js';
 import { renderRosterPdf } from '../integrations/roster-pdf.js';
@@ -7,7 +7,7 @@ import { noteRosterExported, readRoster, rosterCsv, rosterFileName } from './ros
 /** GET /api/ce/sessions/{id}/roster?format=csv|pdf: the roster to file with the Commission, as a download. */
 export const handler = defineHandler({
   access: 'admin',
-  params: z.object({ id: z.string().min(1).max(100) }),
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
   query: rosterQuerySchema,
   run: async ({ params, query, deps }) => {
     const roster = await readRoster(deps, params.id);

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '#shared/zod.js';
 import {
   LICENSEE_FILE_MAX_BYTES,
   LICENSEE_FILE_TYPE,

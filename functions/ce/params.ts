@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 
 /** `{id}` of a class, a session or an attendance: short, never a key of its own. */
-export const idParams = z.object({ id: z.string().min(1).max(200) });
+export const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });

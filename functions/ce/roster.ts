@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '#shared/zod.js';
 import { ceReportMessages, formatLoggedAt, type Roster, type RosterSession, type RosterSettings, type RosterSettingsReply, type rosterSettingsSchema } from '#shared/ce-reports.js';
 import { toCsv } from '#shared/csv.js';
 import { findSessionAttendance, getRosterSettings } from '../data/ce-reports.js';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 import { signSchema } from '#shared/contracts.js';
 import { limitMisses } from '../http/misses.js';
 import { defineHandler } from '../http/handler.js';
@@ -8,7 +8,7 @@ import { signContract } from './signing.js';
 export const handler = defineHandler({
   access: 'public',
   use: [limitMisses()],
-  params: z.object({ id: z.string().min(1).max(200) }),
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) }),
   body: signSchema,
   run: ({ params, body, ip, userAgent, deps }) => signContract(deps, params.id, body, ip, userAgent),
 });

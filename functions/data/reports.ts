@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 import { DEFAULT_DISCLAIMER } from '#shared/report-disclaimer.js';
 import { disclaimerPartSchema, type DisclaimerSettings, type ReportSection } from '#shared/reports.js';
 import type { BookingItem } from './bookings.js';
@@ -120,7 +120,7 @@ export async function findReportSections(db: Db, report: Pick<ReportVersionItem,
   });
 }
 
-const savedPartsSchema = z.array(disclaimerPartSchema).min(1);
+const savedPartsSchema = z.array(disclaimerPartSchema).check(z.minLength(1));
 
 /** The saved REPORT_DISCLAIMER parts, or DEFAULT_DISCLAIMER when none are saved (or the default was restored). */
 export async function getReportDisclaimer(db: Db): Promise<DisclaimerSettings> {

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from '#shared/zod.js';
 import { getDeps, type Deps } from '../deps.js';
 import type { Access } from '../routes.js';
 import { Reply } from './reply.js';
@@ -12,8 +12,8 @@ import { validate } from './validate.js';
 
 export type { Event, Result };
 
-type Schema = z.ZodType;
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Schema = z.ZodMiniType;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** What a handler's `run` is given. */
 export interface Request<A extends Access, B, Q, P> {

@@ -1,13 +1,13 @@
-import type { z } from 'zod';
+import type * as z from '#shared/zod.js';
 import { MAX_REQUEST_BYTES, REQUEST_TOO_LARGE } from '#shared/limits.js';
 import { invalid, tooLarge, unsupportedType } from '../errors.js';
 import type { Event, Middleware, MiddyRequest as Request } from './types.js';
 
 
 interface Schemas {
-  body?: z.ZodType | undefined;
-  query?: z.ZodType | undefined;
-  params?: z.ZodType | undefined;
+  body?: z.ZodMiniType | undefined;
+  query?: z.ZodMiniType | undefined;
+  params?: z.ZodMiniType | undefined;
 }
 
 
@@ -24,7 +24,7 @@ export function validate(schemas: Schemas): Middleware {
   };
 }
 
-function check(schema: z.ZodType | undefined, value: unknown): unknown {
+function check(schema: z.ZodMiniType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;

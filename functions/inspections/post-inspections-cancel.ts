@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 import { defineHandler } from '../http/handler.js';
 import { cancelInspection } from './inspections.js';
 
 /** POST /api/inspections/{id}/cancel: the agent's own booking, until 48 hours before (B11). */
 export const handler = defineHandler({
   access: 'user',
-  params: z.object({ id: z.string().min(1).max(100) }),
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
   run: ({ params, auth, deps }) => cancelInspection(deps, auth.user, params.id),
 });

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '#shared/zod.js';
 import type { assignSchema } from '#shared/inspections.js';
 import { contractLinkUpdate, findBooking, scheduleUpdate, type BookingItem } from '../data/bookings.js';
 import { releaseDay, takeDay } from '../data/calendar.js';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 import { limitMisses } from '../http/misses.js';
 import { defineHandler, Reply } from '../http/handler.js';
 import { downloadReportPdf } from './download-pdf.js';
@@ -10,7 +10,7 @@ import { downloadReportPdf } from './download-pdf.js';
 export const handler = defineHandler({
   access: 'public',
   use: [limitMisses()],
-  params: z.object({ token: z.string().min(1).max(200) }),
+  params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
   run: async ({ params, event, deps }) => {
     const link = await downloadReportPdf(deps, params.token);
     return (event.headers?.accept ?? '').includes('application/json') ? link : Reply.redirect(link.url);

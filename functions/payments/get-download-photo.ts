@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 import { limitMisses } from '../http/misses.js';
 import { defineHandler } from '../http/handler.js';
 import { userImageReply } from '../http/reply.js';
@@ -8,7 +8,10 @@ import { readDownloadPhoto } from './download-pdf.js';
 export const handler = defineHandler({
   access: 'public',
   use: [limitMisses()],
-  params: z.object({ token: z.string().min(1).max(200), name: z.string().min(1).max(40) }),
+  params: z.object({
+    token: z.string().check(z.minLength(1), z.maxLength(200)),
+    name: z.string().check(z.minLength(1), z.maxLength(40)),
+  }),
   run: async ({ params, deps }) => {
     const { bytes, type } = await readDownloadPhoto(deps, params.token, params.name);
     return userImageReply(bytes, type, 'photo', { 'cache-control': 'private, no-store' });

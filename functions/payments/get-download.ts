@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 import { limitMisses } from '../http/misses.js';
 import { defineHandler } from '../http/handler.js';
 import { openDownload } from './download.js';
@@ -7,6 +7,6 @@ import { openDownload } from './download.js';
 export const handler = defineHandler({
   access: 'public',
   use: [limitMisses()],
-  params: z.object({ token: z.string().min(1).max(200) }),
+  params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
   run: ({ params, deps }) => openDownload(deps, params.token),
 });

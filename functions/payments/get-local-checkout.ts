@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 import { limitMisses } from '../http/misses.js';
 import { defineHandler } from '../http/handler.js';
 import { openLocalCheckout } from './local-checkout.js';
@@ -7,6 +7,6 @@ import { openLocalCheckout } from './local-checkout.js';
 export const handler = defineHandler({
   access: 'public',
   use: [limitMisses()],
-  params: z.object({ id: z.string().min(1).max(200) }),
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) }),
   run: ({ params, deps }) => openLocalCheckout(deps, params.id),
 });

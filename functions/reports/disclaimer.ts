@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '#shared/zod.js';
 import type { DisclaimerSettings, disclaimerSettingsSchema } from '#shared/reports.js';
 import { getReportDisclaimer } from '../data/reports.js';
 import { saveSettings } from '../data/settings.js';

@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 import { defineHandler } from '../http/handler.js';
 import { readInspectionData } from './reports.js';
 
 /** GET /api/inspection-data/{bookingId}: the report viewer's data; 402 with the booking while unpaid (C4). */
 export const handler = defineHandler({
   access: 'user',
-  params: z.object({ bookingId: z.string().min(1).max(100) }),
+  params: z.object({ bookingId: z.string().check(z.minLength(1), z.maxLength(100)) }),
   run: ({ params, auth, deps }) => readInspectionData(deps, auth.user, params.bookingId),
 });

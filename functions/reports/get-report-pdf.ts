@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 import { defineHandler, Reply } from '../http/handler.js';
 import { readReportPdfLink } from './reports.js';
 
@@ -10,7 +10,7 @@ const PRIVATE = { 'cache-control': 'private, no-store' };
  */
 export const handler = defineHandler({
   access: 'user',
-  params: z.object({ id: z.string().min(1).max(100) }),
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
   run: async ({ params, auth, event, deps }) => {
     const link = await readReportPdfLink(deps, auth.user, params.id);
     if ((event.headers?.accept ?? '').includes('application/json')) return Reply.json(link, { headers: PRIVATE });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 import { attachReportSchema } from '#shared/reports.js';
 import { defineHandler } from '../http/handler.js';
 import { attachReport } from './publishing.js';
@@ -6,7 +6,7 @@ import { attachReport } from './publishing.js';
 /** POST /api/admin/inspections/{id}/report {upload_id, sections?, inspector_*}: publishes the next version (C3). */
 export const handler = defineHandler({
   access: 'admin',
-  params: z.object({ id: z.string().min(1).max(100) }),
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
   body: attachReportSchema,
   run: ({ params, body, auth, deps }) => attachReport(deps, auth.user, params.id, body),
 });

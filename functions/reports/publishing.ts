@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type * as z from 'zod';
+import type * as z from '#shared/zod.js';
 import type { Inspection } from '#shared/inspections.js';
 import {
   describeSectionsIssue,

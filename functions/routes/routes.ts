@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '#shared/zod.js';
 import { dateIn } from '#shared/dates.js';
 import {
   MAX_ROUTE_BYTES,

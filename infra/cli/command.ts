@@ -1,5 +1,5 @@
 import type { ParseArgsConfig } from 'node:util';
-import type { z } from 'zod';
+import type * as z from '#shared/zod.js';
 import type { Config } from '../../functions/config.js';
 import type { Deps } from '../../functions/deps.js';
 
@@ -44,7 +44,7 @@ export const defineCommand = <I>(command: TableCommand<I>) => command as unknown
 export const defineFileCommand = <I>(command: FileCommand<I>) => command as unknown as FileCommand;
 
 /** The schema's own message (the one the browser form shows) on bad input. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseWith<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw new CliError(result.error.issues[0]?.message ?? 'Invalid input');
   return result.data;

@@ -7,7 +7,7 @@ import { batchWrite, type Db } from '../../functions/data/table.js';
 import { getUser, newUserItem, type UserItem } from '../../functions/data/users.js';
 import { CliError, defineCommand, parseWith } from './command.js';
 import { findUserIdByEmail } from './seed-step.js';
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 
 // Many bookings and agents, to try the paged lists (issue 16 point 6) in the browser and in
 // tests: made by our own generator from short word lists (never real people) and written
@@ -87,9 +87,9 @@ export const writeBookings = (db: Db, bookings: BookingItem[]) =>
   batchWrite(db, bookings.flatMap((booking) => [booking, ...bookingWordItems(booking)]).map((Item) => ({ PutRequest: { Item } })));
 
 const inputSchema = z.object({
-  bookings: z.coerce.number().int().min(0).max(10_000),
-  agents: z.coerce.number().int().min(0).max(5_000),
-  'agent-email': z.string().email().optional(),
+  bookings: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000)),
+  agents: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(5_000)),
+  'agent-email': z.optional(z.string().check(z.email())),
 });
 
 export const listSampleCommand = defineCommand({

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 import { paymentRequired } from '../../../functions/errors.js';
 import { getDeps, type Deps } from '../../../functions/deps.js';
 import { defineHandler, Reply } from '../../../functions/http/handler.js';
@@ -11,8 +11,8 @@ afterEach(() => vi.restoreAllMocks());
 
 const echo = defineHandler({
   access: 'public',
-  body: z.object({ name: z.string({ error: 'Name is required' }).min(1, 'Name is required') }),
-  query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+  body: z.object({ name: z.string({ error: 'Name is required' }).check(z.minLength(1, 'Name is required')) }),
+  query: z.object({ page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1) }),
   run: async ({ body, query, auth }) => ({ name: body.name, page: query.page, signed_in: auth !== null }),
 });
 

@@ -2,7 +2,7 @@
 // count their 404s per address; an address that keeps missing gets 429 for a while,
 // also for a link that exists, while other addresses go on.
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 import { handler as getSign } from '../../../functions/contracts/get-sign.js';
 import { getDeps } from '../../../functions/deps.js';
 import { notFound } from '../../../functions/errors.js';

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import type * as z from 'zod';
+import type * as z from '#shared/zod.js';
 import { ApiError } from '../api';
 import { checkForm, type FieldErrors, type FormCheck } from '../lib/form-errors';
 
@@ -47,7 +47,7 @@ export function useForm<V extends Values>(initial: V) {
     }),
     /** Props for a PhoneInput (it hands back the formatted value). */
     phone: (name: keyof V & string) => ({ ...shared(name), onChange: (value: string) => setValue(name, value) }),
-    validate<S extends z.ZodType>(schema: S, extra: Record<string, unknown> = {}): FormCheck<S> {
+    validate<S extends z.ZodMiniType>(schema: S, extra: Record<string, unknown> = {}): FormCheck<S> {
       const result = checkForm(schema, { ...values, ...extra });
       setErrors(result.ok ? {} : result.errors);
       if (!result.ok) focusFirstError(result.errors);

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '#shared/zod.js';
 import type { UpdateInfoReply, updateInfoSchema } from '#shared/account.js';
 import type { VerifyPhoneReply } from '#shared/auth.js';
 import { api } from '../../api';

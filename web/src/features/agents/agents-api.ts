@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '#shared/zod.js';
 import type { Agent, AgentAction, agentEditSchema } from '#shared/agents.js';
 import { api } from '../../api';
 import { pageParams } from '../../lib/page-params';

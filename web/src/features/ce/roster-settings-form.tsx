@@ -1,3 +1,4 @@
+import * as z from '#shared/zod.js';
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { rosterSettingsSchema, type RosterSettingsReply } from '#shared/ce-reports.js';
@@ -32,7 +33,7 @@ function SettingsFields({ saved, onSaved }: { saved: RosterSettingsReply; onSave
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setStatus(null);
-    const checked = form.validate(rosterSettingsSchema.omit({ version: true }));
+    const checked = form.validate(z.omit(rosterSettingsSchema, { version: true }));
     if (!checked.ok) return;
     setIsSaving(true);
     try {

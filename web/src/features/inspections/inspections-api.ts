@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '#shared/zod.js';
 import { inspectionReplySchema, inspectionsReplySchema, type assignSchema, type Inspection } from '#shared/inspections.js';
 import { api } from '../../api';
 import { pageParams } from '../../lib/page-params';

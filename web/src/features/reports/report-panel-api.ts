@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '#shared/zod.js';
 import { inspectionReplySchema, type Inspection } from '#shared/inspections.js';
 import { attachReportReplySchema, pdfLinkReplySchema, reportMessages, reportUploadReplySchema, type attachReportSchema } from '#shared/reports.js';
 import { api } from '../../api';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 import { routeStopSchema, routeSummarySchema, type RouteStop, type RouteSummary } from '#shared/routes.js';
 import type { StopStatus } from './follow-progress';
 
@@ -17,7 +17,7 @@ const followedSchema = z.object({
   route: z.array(routeStopSchema),
   summary: routeSummarySchema,
   date: z.string(),
-  routeId: z.string().nullish(),
+  routeId: z.nullish(z.string()),
 });
 
 const progressSchema = z.record(z.string(), z.enum(['visited', 'skipped']));
@@ -25,7 +25,7 @@ const progressSchema = z.record(z.string(), z.enum(['visited', 'skipped']));
 const ROUTE_KEY = 'route-follower:route';
 const progressKey = (followed: FollowedRoute) => `route-follower:progress:${followed.date}:${followed.route.map((stop) => stop.listing.mls).join(',')}`;
 
-function read<T>(key: string, schema: z.ZodType<T>): T | null {
+function read<T>(key: string, schema: z.ZodMiniType<T>): T | null {
   try {
     const text = sessionStorage.getItem(key);
     const parsed = text ? schema.safeParse(JSON.parse(text)) : null;

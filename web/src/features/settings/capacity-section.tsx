@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 import { dailyCapacitySchema, MAX_DAILY_CAPACITY, type AdminSettings } from '#shared/settings.js';
 import { useForm } from '../../components/use-form';
 import { failedSave, SaveResultView, type SaveResult } from './save-result';

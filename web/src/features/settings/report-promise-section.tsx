@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import * as z from 'zod';
+import * as z from '#shared/zod.js';
 import { MAX_REPORT_PROMISE_HOURS, reportPromiseHoursSchema } from '#shared/dashboard.js';
 import type { AdminSettings } from '#shared/settings.js';
 import { useForm } from '../../components/use-form';

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '#shared/zod.js';
 import { disclaimerSettingsReplySchema, type DisclaimerPart } from '#shared/reports.js';
 import type { AdminSettings, BlockDateReply, pricingValuesSchema } from '#shared/settings.js';
 import { api } from '../../api';

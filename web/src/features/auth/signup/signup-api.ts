@@ -1,5 +1,5 @@
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import type { z } from 'zod';
+import type * as z from '#shared/zod.js';
 import type { InviteReply } from '#shared/account.js';
 import {
   authMessages,
