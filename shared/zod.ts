@@ -1,5 +1,5 @@
 // zod for the browser and the functions alike: `zod/mini`, whose schemas are plain functions that
-// bundlers tree-shake, where the classic API put every method on every schema (about 75 kB in
+// bundlers tree-shake, where the classic API put every method on every schema (about 60 kB more in
 // every function bundle; D-172). Import zod from here only (eslint forbids 'zod' and 'zod/mini').
 import { en } from 'zod/locales';
 import { config, pipe, transform, type core, type ZodMiniPipe } from 'zod/mini';
