@@ -105,11 +105,12 @@ async function transactionChanges(parts: TransactWriteItem[], reader: DynamoDBCl
     if (part.Delete) changes.push({ table: part.Delete.TableName!, delete: encodeItem(part.Delete.Key!) });
     if (part.Update) updated.push({ table: part.Update.TableName!, key: part.Update.Key! });
   }
-  // A transaction's updates return nothing: their items are read back (consistently) once it committed.
-  for (const { table, key } of updated) {
-    const reply = await reader.send(new BatchGetItemCommand({ RequestItems: { [table]: { Keys: [key], ConsistentRead: true } } }));
-    const item = reply.Responses?.[table]?.[0];
-    if (item) changes.push({ table, put: encodeItem(item) });
+  // A transaction's updates return nothing: their items are read back (consistently) once it
+  // committed, in one call (this runs inside the write queue, so one read per item held it longer).
+  for (const [table, keys] of groupByTable(updated)) {
+    for (let start = 0; start < keys.length; start += BATCH_GET_KEYS) {
+      for (const item of await readItems(reader, table, keys.slice(start, start + BATCH_GET_KEYS))) changes.push({ table, put: encodeItem(item) });
+    }
   }
   return changes;
 }
@@ -157,6 +158,27 @@ function toAttribute(value: unknown): AttributeValue {
 
 const mapObject = (value: Record<string, unknown>): Item =>
   Object.fromEntries(Object.entries(value).flatMap(([name, member]) => (member === undefined ? [] : [[name, toAttribute(member)]])));
+
+/** BatchGetItem's limit of keys per call (a transaction has at most 100 parts). */
+const BATCH_GET_KEYS = 100;
+
+function groupByTable(parts: { table: string; key: Item }[]): Map<string, Item[]> {
+  const tables = new Map<string, Item[]>();
+  for (const { table, key } of parts) tables.set(table, [...(tables.get(table) ?? []), key]);
+  return tables;
+}
+
+/** The items of these keys, retrying what the endpoint leaves unprocessed; in no particular order. */
+async function readItems(reader: DynamoDBClient, table: string, keys: Item[]): Promise<Item[]> {
+  const items: Item[] = [];
+  for (let attempt = 0; keys.length > 0; attempt++) {
+    if (attempt > 8) throw new Error(`${keys.length} keys stayed unprocessed while journaling a transaction on ${table}`);
+    const reply = await reader.send(new BatchGetItemCommand({ RequestItems: { [table]: { Keys: keys, ConsistentRead: true } } }));
+    items.push(...(reply.Responses?.[table] ?? []));
+    keys = reply.UnprocessedKeys?.[table]?.Keys ?? [];
+  }
+  return items;
+}
 
 async function readItem(reader: DynamoDBClient, table: string, key: Item): Promise<Item | undefined> {
   return (await reader.send(new GetItemCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item;

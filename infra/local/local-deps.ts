@@ -15,6 +15,8 @@ export interface LocalDepsOptions {
   onJournaled?: () => void;
   /** After a write queued a new message: the table's stream would wake the dispatcher. */
   onNewMessages?: () => void;
+  /** The lane of the local write queue this client's writes take (write-lanes.ts). */
+  lane?: (client: WithStack) => void;
 }
 
 /**
@@ -30,6 +32,7 @@ export function createLocalDeps(store: LocalStore, supervisor: Pick<Supervisor, 
   const [table, files] = [deps.db.doc as unknown as WithStack, s3 as unknown as WithStack];
   waitForEndpoint(table, supervisor);
   waitForEndpoint(files, supervisor);
+  options.lane?.(table);
   if (journal) {
     // The read-backs do not wait: after a restart they would read the restored state, not the write's.
     const reader = new DynamoDBClient({ region: config.AWS_REGION, endpoint: config.AWS_ENDPOINT_URL });

@@ -14,6 +14,7 @@ import { createSerialTask } from './serial-task.js';
 import type { SnapshotSummary } from './snapshot.js';
 import { openLocalStore, type LocalStore } from './store.js';
 import { superviseEndpoint, type Supervisor } from './supervisor.js';
+import { createWriteLanes } from './write-lanes.js';
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /**
@@ -95,9 +96,12 @@ async function serve(store: LocalStore, distDir: string): Promise<LocalStack> {
       snapshots.trigger();
     }, SNAPSHOT_EVERY_MS);
   };
-  const deps = createLocalDeps(store, supervisor, { onJournaled: snapshotSoon, onNewMessages: () => jobs.trigger('dispatch-outbox') });
+  const lanes = createWriteLanes();
+  const journaled = { onJournaled: snapshotSoon, onNewMessages: () => jobs.trigger('dispatch-outbox') };
+  const deps = createLocalDeps(store, supervisor, { ...journaled, lane: lanes.requests });
   const jobs = createLocalJobs({
-    context: { deps, senders: { email: createMailer(config), sms: createSmsSender(config) } },
+    // Their own clients: a job's writes give way to the requests' (D-187).
+    context: { deps: createLocalDeps(store, supervisor, { ...journaled, lane: lanes.jobs }), senders: { email: createMailer(config), sms: createSmsSender(config) } },
     loadJob: createJobLoader(),
     // Jobs write through the journal too; a job on another client (none today) would still be saved.
     onChanged: store.journal ? snapshotSoon : snapshots.schedule,

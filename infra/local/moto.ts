@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {
@@ -16,10 +17,12 @@ export function freePort(): Promise<number> {
 
 const PYTHON = process.env.MOTO_PYTHON ?? 'python3';
 /**
- * Asks Linux to SIGKILL the process when its parent (the runner) dies, however it dies
- * (`kill -9`, a test runner killing its web server), then becomes moto_server (same pid).
- * The parent check covers a parent that died before the request was made.
+ * moto_server with its transactions made cheap (a backup of the items they name, not of the
+ * whole table per part: D-188), and, when asked, SIGKILLed by Linux when its parent (the
+ * runner) dies, however it dies (`kill -9`, a test runner killing its web server).
  */
+const LAUNCHER = fileURLToPath(new URL('./moto_server.py', import.meta.url));
+/** For another command (MOTO_SERVER): the same request to Linux, then that command (same pid). */
 const DIE_WITH_PARENT = [
   'import ctypes, os, signal, sys',
   'ctypes.CDLL(None).prctl(1, signal.SIGKILL)',
@@ -57,10 +60,17 @@ export async function startMoto(command = process.env.MOTO_SERVER ?? 'moto_serve
   const port = options.port ?? (await freePort());
   const args = ['-H', '127.0.0.1', '-p', String(port)];
   // Detached, moto escapes the signals sent to our group; it must still end with us.
-  const [file, argv] = options.detached && process.platform === 'linux' ? [PYTHON, ['-c', DIE_WITH_PARENT, command, ...args]] : [command, args];
+  const dieWithParent = !!options.detached && process.platform === 'linux';
+  const [file, argv] =
+    command === 'moto_server' ? [PYTHON, [LAUNCHER, ...args]] : dieWithParent ? [PYTHON, ['-c', DIE_WITH_PARENT, command, ...args]] : [command, args];
   const child = spawn(file, argv, {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, MOTO_ALLOW_NONEXISTENT_REGION: 'true', MOTO_PARENT_PID: String(process.pid) },
+    env: {
+      ...process.env,
+      MOTO_ALLOW_NONEXISTENT_REGION: 'true',
+      MOTO_PARENT_PID: String(process.pid),
+      MOTO_DIE_WITH_PARENT: dieWithParent ? '1' : '0',
+    },
     detached: options.detached ?? false,
   });
   if (options.detached) {

@@ -71,7 +71,7 @@ test('an admin schedules a CE session; a student logs attendance on a phone; the
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await qrDialog.getByRole('button', { name: 'Copy URL' }).click();
   await expect(qrDialog.getByRole('button', { name: 'URL copied!' })).toBeVisible();
-  await expect(qrDialog.getByRole('button', { name: 'Copy URL' })).toBeVisible({ timeout: 4000 });
+  await expect(qrDialog.getByRole('button', { name: 'Copy URL' })).toBeVisible();
   await qrDialog.getByRole('button', { name: 'Close' }).click();
 
   // The student's phone: search, confirm, log.
@@ -202,5 +202,5 @@ test('the share page offers twelve messages naming the next class; Copy puts one
   await cards.first().getByRole('button', { name: /^Copy/ }).click();
   await expect(cards.first().getByRole('button', { name: /^Copied!/ })).toBeVisible();
   expect(await page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText: () => Promise<string> } } }).navigator.clipboard.readText())).toContain(described);
-  await expect(cards.first().getByRole('button', { name: /^Copy\b/ })).toBeVisible({ timeout: 4000 });
+  await expect(cards.first().getByRole('button', { name: /^Copy\b/ })).toBeVisible();
 });

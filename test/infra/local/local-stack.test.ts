@@ -41,7 +41,8 @@ async function cli(...argv: string[]): Promise<{ code: number; out: string }> {
 const adminArgs = (email: string, phone: string) =>
   ['create-admin', '--first-name', 'Pat', '--last-name', 'Lee', '--email', email, '--phone', phone, '--password', 'secret123'];
 
-async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<void> {
+/** A limit for hangs, not a speed test: a busy shared machine can take seconds for a snapshot. */
+async function eventually(check: () => Promise<boolean>, ms = 60_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out');
@@ -85,7 +86,8 @@ describe('npm start and npm run cli on one DATA_DIR', () => {
     await eventually(async () => {
       const { Item } = await deps.db.doc.send(new GetCommand({ TableName: deps.db.table, Key: outboxKey(id) }));
       return Item?.status === 'sent';
-    }, 1000);
+      // Well inside the dispatcher's one-minute schedule, so only the write can have woken it.
+    }, 15_000);
     const { messages }: any = await (await fetch(`${stack!.url}/api/dev/outbox`)).json();
     expect(messages).toContainEqual(expect.objectContaining({ id, to: 'c@example.com' }));
   });

@@ -1,0 +1,68 @@
+import type { Args, Next, WithStack } from './journal-capture.js';
+
+const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand', 'BatchWriteItemCommand']);
+/** A job's write waits at most this long for a moment without request writes: busy hours must not starve it. */
+const MAX_YIELD_MS = 250;
+
+export interface WriteLanes {
+  /** The handlers' table client: its writes are counted while they wait and run. */
+  requests: (client: WithStack) => void;
+  /** The jobs' table client: one write at a time, each after the request writes in flight. */
+  jobs: (client: WithStack) => void;
+}
+
+/**
+ * The local stack's writes go through one queue, one at a time (D-087). A job's burst (the
+ * dispatcher's claims and outcomes) must not sit in front of a request: a job's write joins
+ * the queue only when no request write waits in it, and only one at a time, so a request
+ * waits for at most one job write (D-187).
+ */
+export function createWriteLanes(): WriteLanes {
+  let requestWrites = 0;
+  let idle: (() => void)[] = [];
+  let jobTurn: Promise<unknown> = Promise.resolve();
+
+  const whenNoRequests = () =>
+    requestWrites === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, MAX_YIELD_MS);
+          idle.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+
+  const add = (client: WithStack, name: string, middleware: (next: Next, args: Args) => Promise<{ output: unknown }>) =>
+    client.middlewareStack.add(
+      (next: Next, context: { commandName?: string }) => (args: Args) => (WRITES.has(String(context.commandName)) ? middleware(next, args) : next(args)),
+      // Before the queue of local writes (functions/data/table.ts), which is at the same step.
+      { step: 'initialize', priority: 'high', name },
+    );
+
+  return {
+    requests: (client) =>
+      add(client, 'countRequestWrites', async (next, args) => {
+        requestWrites += 1;
+        try {
+          return await next(args);
+        } finally {
+          requestWrites -= 1;
+          if (requestWrites === 0) {
+            const waiting = idle;
+            idle = [];
+            waiting.forEach((wake) => wake());
+          }
+        }
+      }),
+    jobs: (client) =>
+      add(client, 'yieldJobWrites', (next, args) => {
+        const run = jobTurn.then(async () => {
+          await whenNoRequests();
+          return next(args);
+        });
+        jobTurn = run.catch(() => undefined);
+        return run;
+      }),
+  };
+}
