@@ -1,5 +1,6 @@
 import * as z from './zod.js';
 import { requiredText } from './text.js';
+import { isRealDate } from './settings.js';
 
 // CE attendance reports and the Commission's class roster (spec part 2 §2 "/ce-admin"
 // Reports, §3 "Attendance report row", §9 GET ce/attendance-report; DOMAIN "Continuing
@@ -8,7 +9,7 @@ import { requiredText } from './text.js';
 const isoDate = (message: string) =>
   z.string({ error: message }).check(
     z.regex(/^\d{4}-\d{2}-\d{2}$/, message),
-    z.refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message),
+    z.refine(isRealDate, message),
   );
 
 /** A report covers at most two years: the Commission's CE cycle. */

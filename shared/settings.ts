@@ -52,7 +52,8 @@ export const calendarDateSchema = z
   .string({ error: 'Choose a date.' })
   .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date.'), z.refine(isRealDate, 'Choose a real date.'));
 
-function isRealDate(value: string): boolean {
+/** A YYYY-MM-DD that names a day of the calendar; false (never a throw) for anything else. */
+export function isRealDate(value: string): boolean {
   const time = Date.parse(`${value}T00:00:00Z`);
   // Date.parse rolls 2026-02-30 over to March; a real date survives the round trip.
   return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;

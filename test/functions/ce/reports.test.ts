@@ -83,6 +83,9 @@ describe('GET /api/ce/attendance-report', () => {
     const error = async (query: string) => JSON.stringify((await report(query)).json);
     expect((await report('end_date=2026-11-30')).status).toBe(400);
     expect(await error('start_date=2026-02-30&end_date=2026-03-01')).toContain('Please choose a start date');
+    // Not dates at all: refused as such, never a 500 from the date check.
+    expect(await error('start_date=abc&end_date=2026-03-01')).toContain('Please choose a start date');
+    expect(await error('start_date=2026-01-01&end_date=2026-13-45')).toContain('Please choose an end date');
     expect(await error('start_date=2026-11-30&end_date=2026-11-01')).toContain('The end date must not be before the start date');
     expect(await error('start_date=2020-01-01&end_date=2026-11-01')).toContain('Please choose a range of at most two years');
   });
