@@ -36,6 +36,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // The bundle benchmark (test/bench) reads dist/.vite/manifest.json.
     manifest: true,
+    // Automatic splitting made one file per set of routes sharing a module: /my-inspections needed
+    // 77. Each costs a round trip on a phone, so common chunks under 16 kB (before minifying) are
+    // copied into the chunks that read them; rolldown's registry keeps one instance of each module
+    // (D-190). Style modules stay files, as Vite's CSS plugin needs one owner per module. The
+    // renderer's build (Node) keeps the default.
     rolldownOptions: isSsrBuild
       ? {}
       : {
