@@ -8,7 +8,7 @@ import { defineConfig } from 'vite';
 // root is pinned to this folder rather than the working directory.
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react()],
   css: {
@@ -36,9 +36,23 @@ export default defineConfig({
     emptyOutDir: true,
     // The bundle benchmark (test/bench) reads dist/.vite/manifest.json.
     manifest: true,
+    // Automatic splitting made one file per set of routes sharing a module: /my-inspections needed
+    // 77. Each costs a round trip on a phone, so common chunks under 16 kB (before minifying) are
+    // copied into the chunks that read them; rolldown's registry keeps one instance of each module
+    // (D-190). Style modules stay files, as Vite's CSS plugin needs one owner per module. The
+    // renderer's build (Node) keeps the default.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ },
+            },
+          },
+        },
   },
   server: {
     // Same origin as in production (CloudFront routes /api), so cookies stay first-party.
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));
