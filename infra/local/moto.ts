@@ -18,8 +18,8 @@ export function freePort(): Promise<number> {
 const PYTHON = process.env.MOTO_PYTHON ?? 'python3';
 /**
  * moto_server with its transactions made cheap (a backup of the items they name, not of the
- * whole table per part: D-188), and, when asked, SIGKILLed by Linux when its parent (the
- * runner) dies, however it dies (`kill -9`, a test runner killing its web server).
+ * whole table per part: D-188), and SIGKILLed by Linux when its parent (the runner, the
+ * CLI, a test run) dies, however it dies (`kill -9`, a test runner killing its web server).
  */
 const LAUNCHER = fileURLToPath(new URL('./moto_server.py', import.meta.url));
 /** For another command (MOTO_SERVER): the same request to Linux, then that command (same pid). */
@@ -59,8 +59,9 @@ export interface MotoOptions {
 export async function startMoto(command = process.env.MOTO_SERVER ?? 'moto_server', options: MotoOptions = {}): Promise<Moto> {
   const port = options.port ?? (await freePort());
   const args = ['-H', '127.0.0.1', '-p', String(port)];
-  // Detached, moto escapes the signals sent to our group; it must still end with us.
-  const dieWithParent = !!options.detached && process.platform === 'linux';
+  // Detached, moto escapes the signals sent to our group; attached, a `kill -9` of ours
+  // reaches only us. Either way it must end with us (on Linux, which can be asked to).
+  const dieWithParent = process.platform === 'linux';
   const [file, argv] =
     command === 'moto_server' ? [PYTHON, [LAUNCHER, ...args]] : dieWithParent ? [PYTHON, ['-c', DIE_WITH_PARENT, command, ...args]] : [command, args];
   const child = spawn(file, argv, {
