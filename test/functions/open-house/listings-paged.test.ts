@@ -4,6 +4,7 @@ import { findDayListings } from '../../../functions/data/open-house-pages.js';
 import { getDeps } from '../../../functions/deps.js';
 import { handler as listingsHandler } from '../../../functions/open-house/get-open-house-listings.js';
 import { handler as importHandler } from '../../../functions/open-house/post-open-house-import.js';
+import { handler as previewHandler } from '../../../functions/open-house/post-open-house-preview.js';
 import { generateOpenHouses } from '../../../infra/cli/open-house-sample.js';
 import type { TodaysListing } from '#shared/contacts.js';
 import { MAX_DATE_LISTINGS, openHouseMessages, type Listing } from '#shared/open-house.js';
@@ -177,7 +178,10 @@ describe('the route planner’s whole-date read, and the bound that keeps it', (
   });
 
   it('never lets an import put a date past the bound', async () => {
-    const refused = await importData([importItem({ openHouse: `${day.written} 1-3PM` })]);
+    const one = [importItem({ openHouse: `${day.written} 1-3PM` })];
+    const previewed = await call(previewHandler, 'POST /api/open-house/preview', { body: { json_data: one, override_date: null }, token: admin, headers: sameSite });
+    expect(previewed.status).toBe(413);
+    const refused = await importData(one);
     expect(refused.status).toBe(413);
     expect(refused.json.error).toBe(openHouseMessages.dateFull(day.date));
     expect((await listings(`date=${day.date}&limit=1`)).json.listings).toHaveLength(1);
