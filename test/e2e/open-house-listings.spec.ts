@@ -56,6 +56,7 @@ test('the browser fills the map and the list page after page, and filters on the
   await page.goto(`/open-house-browse?date=${date}`);
   // While pages arrive, the count moves; the list is there from the first page.
   await expect(page.getByRole('heading', { level: 2, name: /^Open houses on / })).toBeVisible();
+  await shoot(page, 'listings-1280-loading');
   await expect(page.getByRole('status').filter({ hasText: 'Showing 1,204 of 1,204 open houses' })).toBeVisible({ timeout: 60_000 });
   expect(pages.length).toBe(3);
   expect(pages.slice(1).every((url) => url.includes('cursor='))).toBe(true);
