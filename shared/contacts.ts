@@ -1,6 +1,6 @@
 import * as z from './zod.js';
 import { emailSchema } from './account.js';
-import { nextCursorSchema, pageQuerySchema } from './pages.js';
+import { cursorQuerySchema, nextCursorSchema, pageQuerySchema } from './pages.js';
 import { phoneSchema } from './phone.js';
 import { calendarDateSchema } from './settings.js';
 
@@ -226,7 +226,14 @@ export const agentResultSchema = z.object({
 export type AgentResult = z.infer<typeof agentResultSchema>;
 export const searchReplySchema = z.array(agentResultSchema);
 
-export const todaysQuerySchema = z.object({ date: z.optional(calendarDateSchema) });
+/**
+ * GET todays-open-houses (spec §7): the date (today by default), a page of its houses by
+ * start time (D-201), or with `mls` that one house only (the logger arriving with a house chosen).
+ */
+export const todaysQuerySchema = z.extend(cursorQuerySchema, {
+  date: z.optional(calendarDateSchema),
+  mls: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{1,30}$/, 'Choose an open house by its MLS number.'))),
+});
 
 /** Spec §3 "Today's open-house listing", with its date and window. */
 export const todaysListingSchema = z.object({
@@ -238,7 +245,7 @@ export const todaysListingSchema = z.object({
   open_house_date: z.string(),
 });
 export type TodaysListing = z.infer<typeof todaysListingSchema>;
-export const todaysReplySchema = z.object({ success: z.literal(true), date: z.string(), listings: z.array(todaysListingSchema) });
+export const todaysReplySchema = z.object({ success: z.literal(true), date: z.string(), listings: z.array(todaysListingSchema), next_cursor: nextCursorSchema });
 
 export const historyParamsSchema = z.object({
   licenseNumber: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,20}$/, contactMessages.license)),

@@ -1,4 +1,5 @@
 import * as z from './zod.js';
+import { cursorQuerySchema, nextCursorSchema } from './pages.js';
 import { calendarDateSchema } from './settings.js';
 
 // Open-house data (spec part 2 §2 /open-house-upload, §3, §4, §5, §7 "Open house";
@@ -7,6 +8,11 @@ import { calendarDateSchema } from './settings.js';
 
 /** At most this many listings in one preview or import. */
 export const MAX_IMPORT_LISTINGS = 5_000;
+/**
+ * At most this many listings on one date: one import's limit, kept by every import (a date
+ * that would pass it is refused), so the route planner's whole-date read is bounded (D-201).
+ */
+export const MAX_DATE_LISTINGS = MAX_IMPORT_LISTINGS;
 /** The first new listings the preview shows as its sample (spec §9). */
 export const SAMPLE_SIZE = 5;
 
@@ -22,6 +28,8 @@ export const openHouseMessages = {
   importNetwork: 'Network error during import. Please try again.',
   noListings: 'The data holds no listings. Paste an array of listings, or an object holding one.',
   tooMany: `At most ${MAX_IMPORT_LISTINGS.toLocaleString('en-US')} listings can be imported at once. Split the file and import each part.`,
+  dateFull: (date: string) =>
+    `${date} would hold more than ${MAX_DATE_LISTINGS.toLocaleString('en-US')} open houses, the most one date can hold. Import fewer listings for that date.`,
   noDate: 'Choose the date the open houses are on, or turn on auto-detect.',
 } as const;
 
@@ -116,7 +124,36 @@ export const datesReplySchema = z.object({
 });
 export type DatesReply = z.infer<typeof datesReplySchema>;
 
-export const listingsQuerySchema = z.object({ date: calendarDateSchema });
+/** A query-string number that may be left empty ("any"). */
+const optionalNumber = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.optional(z.coerce.number({ error: `${label} must be a number.` }).check(z.minimum(0, `${label} cannot be negative.`), z.maximum(max, `${label} is too large.`))),
+  );
+
+/** Listings one page of a date's list holds at most: the map asks for them all, a page at a time (D-201). */
+export const MAX_LISTINGS_PAGE = 500;
+
+/**
+ * GET /api/open-house/listings: one page of a date's listings (D-201), by start time then
+ * address, and the browser's filters, applied by the server to the whole date: a price
+ * range and minimum beds (a listing without a price or beds does not pass them: nothing
+ * says it is in the range), and `open_at` `HH:MM`, the houses open then (start ≤ time < end).
+ */
+export const listingsQuerySchema = z.extend(cursorQuerySchema, {
+  date: calendarDateSchema,
+  limit: z._default(
+    z.coerce
+      .number({ error: 'The limit must be a number.' })
+      .check(z.int(), z.minimum(1, `The limit must be 1 to ${MAX_LISTINGS_PAGE}.`), z.maximum(MAX_LISTINGS_PAGE, `The limit must be 1 to ${MAX_LISTINGS_PAGE}.`)),
+    100,
+  ),
+  min_price: optionalNumber('The minimum price', 1e12),
+  max_price: optionalNumber('The maximum price', 1e12),
+  min_beds: optionalNumber('The minimum beds', 100),
+  open_at: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Open at must be a time (HH:MM).'))),
+});
+export type ListingsQuery = z.output<typeof listingsQuerySchema>;
 
 /** A stored open-house listing, as the browser, the contact logger and the route planner read it. */
 export const listingSchema = z.object({
@@ -145,11 +182,13 @@ export const listingSchema = z.object({
 });
 export type Listing = z.infer<typeof listingSchema>;
 
-/** GET /api/open-house/listings?date=YYYY-MM-DD: that date's listings, by start time then address. */
+/** GET /api/open-house/listings?date=YYYY-MM-DD: a page of that date's listings, by start time then address. */
 export const listingsReplySchema = z.object({
   success: z.literal(true),
   date: z.string(),
   listings: z.array(listingSchema),
+  /** Where the next page starts; null on the last (D-201). */
+  next_cursor: nextCursorSchema,
 });
 export type ListingsReply = z.infer<typeof listingsReplySchema>;
 

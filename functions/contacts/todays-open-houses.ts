@@ -1,6 +1,6 @@
 import type { TodaysListing } from '#shared/contacts.js';
 import type { Listing } from '#shared/open-house.js';
-import { findListings } from '../data/open-houses.js';
+import { findListing, findListingsPage } from '../data/open-house-pages.js';
 import type { Deps } from '../deps.js';
 import { businessToday } from './contacts.js';
 
@@ -21,7 +21,17 @@ export const toTodaysListing = (listing: Listing): TodaysListing => ({
   open_house_date: listing.open_house_date,
 });
 
-export async function listTodaysOpenHouses(deps: Deps, date: string | undefined) {
-  const day = date ?? businessToday(deps);
-  return { success: true as const, date: day, listings: (await findListings(deps.db, day)).map(toTodaysListing) };
+/**
+ * A page of the date's houses by start time (D-201), or with `mls` that one house (a
+ * GetItem): the logger arriving from the browser or a route finds its house without
+ * reading the date's list.
+ */
+export async function listTodaysOpenHouses(deps: Deps, query: { date?: string; mls?: string; limit: number; cursor?: string }) {
+  const day = query.date ?? businessToday(deps);
+  if (query.mls !== undefined) {
+    const found = await findListing(deps.db, day, query.mls);
+    return { success: true as const, date: day, listings: found ? [toTodaysListing(found)] : [], next_cursor: null };
+  }
+  const page = await findListingsPage(deps.db, day, {}, query.limit, query.cursor);
+  return { success: true as const, date: day, listings: page.listings.map(toTodaysListing), next_cursor: page.next_cursor };
 }

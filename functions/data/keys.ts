@@ -53,6 +53,14 @@ export const openHouseDatePk = (date: string) => `OPENHOUSE#${date}`;
 export const openHouseListingKey = (date: string, mlsNumber: string) => ({ pk: openHouseDatePk(date), sk: `MLS#${mlsNumber}` });
 export const openHouseDayKey = (date: string) => ({ pk: OPENHOUSE_PK, sk: `DATE#${date}` });
 export const openHouseAgentKey = (agentKey: string) => ({ pk: OPENHOUSE_PK, sk: `AGENT#${agentKey}` });
+/**
+ * A listing's place in its date's list (gsi1, D-201): by start time, then address, then
+ * MLS number (unique). The address is cut to 200 characters: it only orders, and keys stay small.
+ */
+export const openHouseTimeIndexKey = (listing: { open_house_date: string; start_time: string; address: string; mls_number: string }) => ({
+  gsi1pk: openHouseDatePk(listing.open_house_date),
+  gsi1sk: `${listing.start_time}#${listing.address.slice(0, 200)}#${listing.mls_number}`,
+});
 
 // Licence holders (docs/data-model.md §3 "Continuing education", D-147): packed, a bucket of
 // licences by a hash of the number, and name-index chunks by a word's first 2 characters.

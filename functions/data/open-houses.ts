@@ -1,18 +1,18 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '#shared/open-house.js';
-import { OPENHOUSE_PK, openHouseAgentKey, openHouseDatePk, openHouseDayKey, openHouseListingKey } from './keys.js';
+import { OPENHOUSE_PK, openHouseAgentKey, openHouseDatePk, openHouseDayKey, openHouseListingKey, openHouseTimeIndexKey } from './keys.js';
 import { batchWrite, countAll, queryAll, type Db } from './table.js';
 
 // Open-house listings (docs/data-model.md §3, O1–O6): one item per MLS number and
 // date under OPENHOUSE#<date>, a day item per date with its listing count, and one
 // item per listing agent ever seen (for the stats' total_agents).
 
-type ListingItem = Listing & { pk: string; sk: string; agent_key: string; imported_at: string };
+export type ListingItem = Listing & { pk: string; sk: string; agent_key: string; imported_at: string };
 
 /** A listing to store, with the key its agent is counted under. */
 export type ListingToStore = Listing & { agent_key: string };
 
-function toListing(item: ListingItem): Listing {
+export function toListing(item: ListingItem): Listing {
   return {
     mls_number: item.mls_number,
     open_house_date: item.open_house_date,
@@ -47,13 +47,13 @@ export async function findListedNumbers(db: Db, date: string): Promise<Set<strin
   return new Set(items.map((item) => item.sk.slice('MLS#'.length)));
 }
 
-/** Stores listings, 25 per BatchWriteItem; a stored listing with the same key is replaced (O2, O3). */
+/** Stores listings, 25 per BatchWriteItem; a stored listing with the same key is replaced (O2, O3), its place in the date's list too (O5). */
 export async function putListings(db: Db, listings: ListingToStore[], importedAt: Date): Promise<void> {
   const imported_at = importedAt.toISOString();
   await batchWrite(
     db,
     listings.map((listing) => ({
-      PutRequest: { Item: { ...openHouseListingKey(listing.open_house_date, listing.mls_number), ...listing, imported_at } },
+      PutRequest: { Item: { ...openHouseListingKey(listing.open_house_date, listing.mls_number), ...openHouseTimeIndexKey(listing), ...listing, imported_at } },
     })),
   );
 }
@@ -111,11 +111,17 @@ export const countAgents = (db: Db) =>
     ExpressionAttributeValues: { ':pk': OPENHOUSE_PK, ':prefix': 'AGENT#' },
   });
 
-/** A date's listings (O5), by start time, then address. */
-export async function findListings(db: Db, date: string): Promise<Listing[]> {
-  const items = await queryAll<ListingItem>(db, {
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': openHouseDatePk(date) },
-  });
-  return items.map(toListing).sort((a, b) => a.start_time.localeCompare(b.start_time) || a.address.localeCompare(b.address));
+/**
+ * Writes every stored listing again with its place in its date's list (gsi1, D-201), for
+ * listings imported before the list was paged. A maintenance read of whole dates (the
+ * CLI's, never a request's); putting a listing again changes nothing else.
+ */
+export async function reindexListings(db: Db): Promise<number> {
+  let count = 0;
+  for (const { date } of await findListingDates(db)) {
+    const items = await queryAll<ListingItem>(db, { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': openHouseDatePk(date) } });
+    await batchWrite(db, items.map((item) => ({ PutRequest: { Item: { ...item, ...openHouseTimeIndexKey(item) } } })));
+    count += items.length;
+  }
+  return count;
 }

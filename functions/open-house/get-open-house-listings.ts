@@ -2,9 +2,9 @@ import { listingsQuerySchema } from '#shared/open-house.js';
 import { defineHandler } from '../http/handler.js';
 import { listListings } from './listings.js';
 
-/** GET /api/open-house/listings?date=YYYY-MM-DD: that date's listings, for the browser. */
+/** GET /api/open-house/listings?date=YYYY-MM-DD&cursor&limit&min_price&max_price&min_beds&open_at: a page of that date's listings (D-201). */
 export const handler = defineHandler({
   access: 'admin',
   query: listingsQuerySchema,
-  run: async ({ query, deps }) => listListings(deps, query.date),
+  run: async ({ query, deps }) => listListings(deps, query),
 });

@@ -1,6 +1,8 @@
 import type * as z from '#shared/zod.js';
 import { dateIn } from '#shared/dates.js';
 import {
+  MAX_DATE_LISTINGS,
+  openHouseMessages,
   SAMPLE_SIZE,
   type ImportReply,
   type importRequestSchema,
@@ -10,6 +12,7 @@ import {
 } from '#shared/open-house.js';
 import { findAgentKeys, findListedNumbers, putAgents, putListings, recountDate, type ListingToStore } from '../data/open-houses.js';
 import type { Deps } from '../deps.js';
+import { tooLarge } from '../errors.js';
 import { readListings, type ReadListings } from './items.js';
 
 // Preview and import (spec part 2 §4 importer states; DOMAIN "Open houses and routes";
@@ -48,7 +51,17 @@ async function sortListings(deps: Deps, data: unknown, overrideDate: string | nu
     (isDuplicate ? sorted.duplicates : sorted.fresh).push(listing);
     sorted.latest.set(key, listing);
   }
+  refuseFullDates(sorted.fresh, stored);
   return sorted;
+}
+
+/** A date never holds more than MAX_DATE_LISTINGS: the route planner reads a whole date (D-201). */
+function refuseFullDates(fresh: ListingToStore[], stored: Map<string, Set<string>>) {
+  const added = new Map<string, number>();
+  for (const listing of fresh) added.set(listing.open_house_date, (added.get(listing.open_house_date) ?? 0) + 1);
+  for (const [date, count] of added) {
+    if (stored.get(date)!.size + count > MAX_DATE_LISTINGS) throw tooLarge(openHouseMessages.dateFull(date), { limit: MAX_DATE_LISTINGS });
+  }
 }
 
 function toParsed(listing: ListingToStore): ParsedListing {

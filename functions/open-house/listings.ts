@@ -1,5 +1,6 @@
-import type { DatesReply, ListingsReply, StatsReply } from '#shared/open-house.js';
-import { countAgents, findListingDates, findListings } from '../data/open-houses.js';
+import type { DatesReply, ListingsQuery, ListingsReply, StatsReply } from '#shared/open-house.js';
+import { findListingsPage } from '../data/open-house-pages.js';
+import { countAgents, findListingDates } from '../data/open-houses.js';
 import type { Deps } from '../deps.js';
 
 // What was imported, for the statistics, the listings browser and (through
@@ -16,6 +17,7 @@ export async function listDates(deps: Deps): Promise<DatesReply> {
   return { success: true, dates: await findListingDates(deps.db) };
 }
 
-export async function listListings(deps: Deps, date: string): Promise<ListingsReply> {
-  return { success: true, date, listings: await findListings(deps.db, date) };
+/** One page of a date's listings with the browser's filters (D-201): the browser asks for pages until `next_cursor` is null. */
+export async function listListings(deps: Deps, { date, limit, cursor, ...filter }: ListingsQuery): Promise<ListingsReply> {
+  return { success: true, date, ...(await findListingsPage(deps.db, date, filter, limit, cursor)) };
 }

@@ -1,5 +1,6 @@
 import type * as z from '#shared/zod.js';
 import { dateIn } from '#shared/dates.js';
+import { MAX_DATE_LISTINGS } from '#shared/open-house.js';
 import {
   MAX_ROUTE_BYTES,
   minutesOf,
@@ -12,7 +13,7 @@ import {
   type saveRouteRequestSchema,
 } from '#shared/routes.js';
 import { findContactedMlsOn } from '../data/contacts.js';
-import { findListings } from '../data/open-houses.js';
+import { findDayListings } from '../data/open-house-pages.js';
 import { newId } from '../data/ids.js';
 import { findListingDatesFrom, findSavedRoute, findSavedRoutesPage, getRouteSettings, putSavedRoute } from '../data/routes.js';
 import { saveSettings } from '../data/settings.js';
@@ -40,7 +41,7 @@ export async function listAvailableDates(deps: Deps): Promise<AvailableDatesRepl
 
 export async function optimizeRoute(deps: Deps, adminId: string, body: z.output<typeof optimizeRequestSchema>): Promise<OptimizeReply> {
   const [listings, settings, contacted] = await Promise.all([
-    findListings(deps.db, body.date),
+    findDayListings(deps.db, body.date, MAX_DATE_LISTINGS, routeMessages.dayTooLarge),
     getRouteSettings(deps.db),
     findContactedMlsOn(deps.db, body.date),
   ]);

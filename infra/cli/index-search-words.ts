@@ -3,6 +3,7 @@ import { bookingWordItems } from '../../functions/data/booking-pages.js';
 import { findContacts, licenseCountPut, monthCountsOf, monthCountsPut } from '../../functions/data/contacts.js';
 import type { BookingItem } from '../../functions/data/bookings.js';
 import { ALL_BOOKINGS_INDEX, agentStatusIndex } from '../../functions/data/keys.js';
+import { reindexListings } from '../../functions/data/open-houses.js';
 import { batchWrite, queryAll } from '../../functions/data/table.js';
 import type { UserItem } from '../../functions/data/users.js';
 import type { Deps } from '../../functions/deps.js';
@@ -12,7 +13,7 @@ import { defineCommand, type CliIo } from './command.js';
  * Writes the search words of every booking and account (D-169), and the contacts' month
  * counters (D-185). New bookings and accounts
  * get theirs in the transaction that writes them; this is for data made before the word
- * items existed. Reads whole partitions, so it is a maintenance command, never a request
+ * items existed, and open-house listings' list keys (D-201). Reads whole partitions, so it is a maintenance command, never a request
  * path (data-model rule 1). Puts are idempotent: running it twice changes nothing.
  */
 export async function indexSearchWords(deps: Deps, io: Pick<CliIo, 'out'>): Promise<{ bookings: number; accounts: number }> {
@@ -35,13 +36,15 @@ export async function indexSearchWords(deps: Deps, io: Pick<CliIo, 'out'>): Prom
     ...[...months].map(([month, inMonth]) => ({ PutRequest: { Item: monthCountsPut(month, monthCountsOf(inMonth)) } })),
     ...[...licences].map(([licence, count]) => ({ PutRequest: { Item: licenseCountPut(licence, count) } })),
   ]);
-  io.out(`Search words written for ${bookings.length} bookings and ${accounts.length} accounts; contact counters for ${months.size} months.`);
+  // Open-house listings imported before their dates' lists were paged get their list keys (D-201).
+  const listings = await reindexListings(db);
+  io.out(`Search words written for ${bookings.length} bookings and ${accounts.length} accounts; contact counters for ${months.size} months; ${listings} open-house listings placed in their dates' lists.`);
   return { bookings: bookings.length, accounts: accounts.length };
 }
 
 export const indexSearchWordsCommand = defineCommand({
   name: 'index-search-words',
-  summary: 'Writes the search words of existing bookings and accounts, and the contact counters (once, after upgrading).',
+  summary: 'Writes the search words of existing bookings and accounts, the contact counters and the open-house list keys (once, after upgrading).',
   usage: 'index-search-words',
   options: {},
   parse: () => undefined,

@@ -3,6 +3,9 @@ import { handler as datesHandler } from '../../../functions/open-house/get-open-
 import { handler as listingsHandler } from '../../../functions/open-house/get-open-house-listings.js';
 import { handler as statsHandler } from '../../../functions/open-house/get-open-house-stats.js';
 import { handler as importHandler } from '../../../functions/open-house/post-open-house-import.js';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { getDeps } from '../../../functions/deps.js';
+import { indexSearchWords } from '../../../infra/cli/index-search-words.js';
 import { datesReplySchema, listingsReplySchema } from '#shared/open-house.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
@@ -53,6 +56,19 @@ describe('open-house listings browser', () => {
     expect((await get(listingsHandler, 'GET /api/open-house/listings?date=2026-13-01')).status).toBe(400);
     expect((await get(listingsHandler, 'GET /api/open-house/listings')).status).toBe(400);
     expect((await get(listingsHandler, `GET /api/open-house/listings?date=${dayAhead(40).date}`)).json.listings).toEqual([]);
+  });
+
+  it('lists a listing imported before the lists were paged once the CLI has placed it (D-201)', async () => {
+    const day = dayAhead(21);
+    const item = importItem({ openHouse: `${day.written} 10AM-12PM` });
+    expect((await call(importHandler, 'POST /api/open-house/import', { body: { json_data: [item], override_date: null }, token: admin, headers: sameSite })).status).toBe(200);
+    const { db } = getDeps();
+    const [stored] = listingsReplySchema.parse((await get(listingsHandler, `GET /api/open-house/listings?date=${day.date}`)).json).listings;
+    // As an import before D-201 stored it: the same item without its gsi1 keys.
+    await db.doc.send(new PutCommand({ TableName: db.table, Item: { pk: `OPENHOUSE#${day.date}`, sk: `MLS#${item.mls}`, ...stored, agent_key: '612345', imported_at: new Date().toISOString() } }));
+    expect((await get(listingsHandler, `GET /api/open-house/listings?date=${day.date}`)).json.listings).toEqual([]);
+    await indexSearchWords(getDeps(), { out: () => undefined });
+    expect((await get(listingsHandler, `GET /api/open-house/listings?date=${day.date}`)).json.listings).toEqual([stored]);
   });
 
   it('is for admins only, on the server', async () => {

@@ -1,53 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { chooseDate, dateOptions } from '../../../web/src/features/open-house/choose-date.js';
 import {
+  describeLoading,
   describeShowing,
-  filterListings,
   hasFilters,
   noFilters,
   noOpenHousesFor,
+  toListingParams,
 } from '../../../web/src/features/open-house/listing-filters.js';
-import { listing } from './fixtures.js';
 
-const mls = (listings: { mls_number: string }[]) => listings.map((item) => item.mls_number);
-
-describe('filterListings', () => {
-  const listings = [
-    listing('cheap', { price: 180_000, beds: 2, start_time: '10:00', end_time: '12:00' }),
-    listing('middle', { price: 350_000, beds: 3, start_time: '13:00', end_time: '15:00' }),
-    listing('dear', { price: 900_000, beds: 5, start_time: '14:00', end_time: '16:00' }),
-    listing('unpriced', { price: null, beds: null, start_time: '13:30', end_time: '15:30' }),
-  ];
-
-  it('keeps everything without filters', () => {
-    expect(filterListings(listings, noFilters)).toHaveLength(4);
+describe('toListingParams', () => {
+  it('sends nothing without filters', () => {
+    expect(toListingParams(noFilters)).toEqual({});
     expect(hasFilters(noFilters)).toBe(false);
   });
 
-  it('filters by a price range, inclusive; a listing without a price does not pass a price filter', () => {
-    expect(mls(filterListings(listings, { ...noFilters, minPrice: 350_000 }))).toEqual(['middle', 'dear']);
-    expect(mls(filterListings(listings, { ...noFilters, maxPrice: 350_000 }))).toEqual(['cheap', 'middle']);
-    expect(mls(filterListings(listings, { ...noFilters, minPrice: 200_000, maxPrice: 400_000 }))).toEqual(['middle']);
-  });
-
-  it('filters by minimum beds', () => {
-    expect(mls(filterListings(listings, { ...noFilters, minBeds: 3 }))).toEqual(['middle', 'dear']);
-  });
-
-  it('keeps the houses open at a time: from the start, up to (not at) the end', () => {
-    expect(mls(filterListings(listings, { ...noFilters, openAt: '14:00' }))).toEqual(['middle', 'dear', 'unpriced']);
-    expect(mls(filterListings(listings, { ...noFilters, openAt: '15:00' }))).toEqual(['dear', 'unpriced']);
-    expect(mls(filterListings(listings, { ...noFilters, openAt: '09:59' }))).toEqual([]);
+  it('sends the price range, the beds and the time the server filters by (D-201)', () => {
+    expect(toListingParams({ minPrice: 200_000, maxPrice: 400_000, minBeds: 3, openAt: '9:05' })).toEqual({
+      min_price: 200_000,
+      max_price: 400_000,
+      min_beds: 3,
+      open_at: '09:05',
+    });
     expect(hasFilters({ ...noFilters, openAt: '14:00' })).toBe(true);
   });
 
-  it('combines the filters', () => {
-    expect(mls(filterListings(listings, { minPrice: 100_000, maxPrice: 1_000_000, minBeds: 3, openAt: '15:30' }))).toEqual(['dear']);
+  it('leaves out a time that is not one', () => {
+    expect(toListingParams({ ...noFilters, openAt: '25:00' })).toEqual({});
   });
 });
 
 describe('the counts and the empty state', () => {
-  it("says 'Showing N of M'", () => {
+  it("says how far the pages have come, then 'Showing N of M'", () => {
+    expect(describeLoading(312, 1204, false)).toBe('Loaded 312 of 1,204 open houses…');
+    expect(describeLoading(40, 1204, true)).toBe('40 match so far, of 1,204 open houses…');
     expect(describeShowing(3, 40)).toBe('Showing 3 of 40 open houses');
     expect(describeShowing(1, 1)).toBe('Showing 1 of 1 open house');
     expect(describeShowing(1200, 5000)).toBe('Showing 1,200 of 5,000 open houses');

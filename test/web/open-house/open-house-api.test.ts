@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openHouseMessages } from '#shared/open-house.js';
-import { findDates, findListings, findStats, importListings, previewImport } from '../../../web/src/features/open-house/open-house-api.js';
+import { findDates, findListingsPage, findStats, importListings, previewImport } from '../../../web/src/features/open-house/open-house-api.js';
 import { failure, stubFetch } from '../stub-fetch.js';
 import { listing, previewReply } from './fixtures.js';
 
@@ -67,11 +67,14 @@ describe('the reads', () => {
     await expect(findStats()).resolves.toMatchObject({ total_listings: 40, total_dates: 2, total_agents: 31 });
   });
 
-  it('findDates returns the dates; findListings asks for one date', async () => {
+  it('findDates returns the dates; findListingsPage asks for one page of a date with its filters and cursor', async () => {
     answer(200, { success: true, dates: [{ date: '2026-11-28', listing_count: 3 }] });
     await expect(findDates()).resolves.toEqual([{ date: '2026-11-28', listing_count: 3 }]);
-    const fetch = answer(200, { success: true, date: '2026-11-28', listings: [listing('1')] });
-    await expect(findListings('2026-11-28')).resolves.toEqual([listing('1')]);
-    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/open-house/listings?date=2026-11-28');
+    const fetch = answer(200, { success: true, date: '2026-11-28', listings: [listing('1')], next_cursor: 'abc' });
+    await expect(findListingsPage('2026-11-28', {}, undefined)).resolves.toEqual({ items: [listing('1')], next_cursor: 'abc' });
+    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/open-house/listings?date=2026-11-28&limit=500');
+    const filtered = answer(200, { success: true, date: '2026-11-28', listings: [], next_cursor: null });
+    await expect(findListingsPage('2026-11-28', { min_price: 200000, min_beds: 3, open_at: '14:00' }, 'abc')).resolves.toEqual({ items: [], next_cursor: null });
+    expect((filtered.mock.calls[0] as unknown as [string])[0]).toBe('/api/open-house/listings?date=2026-11-28&limit=500&min_price=200000&min_beds=3&open_at=14%3A00&cursor=abc');
   });
 });

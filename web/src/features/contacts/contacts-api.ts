@@ -56,12 +56,23 @@ export const findStats = (signal?: AbortSignal) =>
 export const searchAgents = (q: string, signal?: AbortSignal) =>
   api(`/api/agent-contacts/search-agents?q=${encodeURIComponent(q)}`, { signal, schema: searchReplySchema, fallbackError: 'Search failed' });
 
-export const findOpenHouses = (date: string, signal?: AbortSignal) =>
-  api(`/api/agent-contacts/todays-open-houses?date=${encodeURIComponent(date)}`, {
+const findOpenHousesReply = (date: string, extra: Record<string, string>, signal?: AbortSignal) =>
+  api(`/api/agent-contacts/todays-open-houses?${new URLSearchParams({ date, ...extra }).toString()}`, {
     signal,
     schema: todaysReplySchema,
     fallbackError: contactMessages.fetchOpenHousesFailed,
-  }).then((reply) => reply.listings);
+  });
+
+/** One page of the date's open houses by start time (D-201), from where the last one ended. */
+export const findOpenHousesPage = (date: string, cursor: string | undefined, signal: AbortSignal) =>
+  findOpenHousesReply(date, cursor ? { cursor } : {}, signal).then((reply) => ({
+    items: reply.listings.map((listing) => ({ ...listing, id: listing.mls_number })),
+    next_cursor: reply.next_cursor,
+  }));
+
+/** The date's open house with this MLS number, or null (one read, however many the date holds). */
+export const findOpenHouse = (date: string, mls: string, signal?: AbortSignal) =>
+  findOpenHousesReply(date, { mls }, signal).then((reply) => reply.listings[0] ?? null);
 
 /** The agent's info and orders, and one page of its contacts, newest first (D-184). */
 export const findAgentHistory = (licence: string, cursor: string | undefined, signal: AbortSignal) =>

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback } from 'react';
+import { LoadMore } from '../../components/load-more';
 import { contactMessages, type TodaysListing } from '#shared/contacts.js';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
-import { useLoaded } from '../../components/use-loaded';
+import { usePagedList } from '../../components/use-paged-list';
 import { formatDay } from '../../lib/format-date';
-import { findOpenHouses } from './contacts-api';
+import { findOpenHousesPage } from './contacts-api';
 import { formatPrice } from './format-contact';
 
 interface HouseStepProps {
@@ -16,10 +17,11 @@ interface HouseStepProps {
   missing?: string | null;
 }
 
-/** Step 1 of the open-house logger: the day's open houses (spec §4, §7 todays-open-houses). */
+/** Step 1 of the open-house logger: the day's open houses by start time, a page at a time (spec §4, §7 todays-open-houses; D-201). */
 export function HouseStep({ date, onDate, onPick, missing }: HouseStepProps) {
-  const fetcher = useCallback((signal: AbortSignal) => findOpenHouses(date, signal), [date]);
-  const { data: houses, error, reload, isLoading } = useLoaded(fetcher);
+  const fetcher = useCallback(({ cursor }: { cursor?: string }, signal: AbortSignal) => findOpenHousesPage(date, cursor, signal), [date]);
+  const list = usePagedList(fetcher, date);
+  const { items: houses, error, reload, isLoading } = list;
   return (
     <Stack gap="md">
       <TextInput type="date" label="Open-house date" w={{ base: '100%', xs: 240 }} value={date} onChange={(event) => event.currentTarget.value && onDate(event.currentTarget.value)} />
@@ -29,7 +31,7 @@ export function HouseStep({ date, onDate, onPick, missing }: HouseStepProps) {
         </Alert>
       )}
       {error && <RetryAlert message={error} onRetry={reload} />}
-      {isLoading && <PageLoader label="Loading the open houses…" />}
+      {isLoading && !error && <PageLoader label="Loading the open houses…" />}
       {!isLoading && houses && houses.length === 0 && <Text role="status">{contactMessages.noOpenHouses(formatDay(date))}</Text>}
       {!isLoading && houses && houses.length > 0 && (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Open houses of ${formatDay(date)}`}>
@@ -49,6 +51,9 @@ export function HouseStep({ date, onDate, onPick, missing }: HouseStepProps) {
             </Paper>
           ))}
         </Stack>
+      )}
+      {!isLoading && houses && houses.length > 0 && (
+        <LoadMore noun="open houses" nounOne="open house" shown={houses.length} hasMore={list.hasMore} isLoading={list.isLoadingMore} error={list.moreError} onLoadMore={list.loadMore} />
       )}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { NO_AGENT_NAME, UNKNOWN_LICENSE, type TodaysListing } from '#shared/contacts.js';
-import { findOpenHouses, saveContact } from './contacts-api';
+import { findOpenHouse, saveContact } from './contacts-api';
 import { detailsBody, initialDetails, todayIn } from './contact-details';
 import { DetailsStep } from './details-step';
 import { HouseStep } from './house-step';
@@ -39,13 +39,12 @@ export function OpenHouseLogger({ date: askedDate, mls, onSaved }: OpenHouseLogg
   const [met, setMet] = useState<Met | null>(null);
   const [details, setDetails] = useState(() => initialDetails(timeZone));
 
-  // Arriving with a house chosen: find it among that date's listings, then start at step 2.
+  // Arriving with a house chosen: look it up among that date's listings, then start at step 2.
   useEffect(() => {
     if (step !== -1 || !mls || !askedDate) return;
     const controller = new AbortController();
-    findOpenHouses(askedDate, controller.signal)
-      .then((houses) => {
-        const found = houses.find((item) => item.mls_number === mls);
+    findOpenHouse(askedDate, mls, controller.signal)
+      .then((found) => {
         setHouse(found ?? null);
         setMissing(found ? null : mls);
         setStep(found ? 1 : 0);

@@ -1,18 +1,21 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
-import { useLoaded } from '../../components/use-loaded';
+import { useAllPages } from '../../components/use-all-pages';
 import { formatDay } from '../../lib/format-date';
 import { countOf } from './format-open-house';
-import { describeShowing, filterListings, hasFilters, noFilters, noOpenHousesFor, type ListingFilters } from './listing-filters';
+import { describeLoading, describeShowing, hasFilters, noFilters, noOpenHousesFor, toListingParams, type ListingFilters } from './listing-filters';
 import { ListingFiltersForm } from './listing-filters-form';
 import { ListingList } from './listing-list';
 import { ListingsMap } from './listings-map';
-import { findListings } from './open-house-api';
+import { findListingsPage } from './open-house-api';
 
 interface Props {
   date: string;
+  /** How many listings the date holds (the dates list's count), for "312 of 1,204". */
+  listingCount: number;
   filters: ListingFilters;
   onFilters: (filters: ListingFilters) => void;
   isWide: boolean;
@@ -21,20 +24,30 @@ interface Props {
 const MAP_ID = 'open-house-map';
 /** Cards or rows drawn at a time: a busy weekend holds hundreds of open houses. */
 const PAGE = 100;
+/** Typing a price waits this long before the server is asked again. */
+const FILTER_WAIT_MS = 400;
 
-/** One date's open houses: the filters, the map of those with coordinates, and the list. Mounted per date. */
-export function DateListings({ date, filters, onFilters, isWide }: Props) {
-  const fetcher = useCallback((signal: AbortSignal) => findListings(date, signal), [date]);
-  const { data: listings, error, reload } = useLoaded(fetcher);
+/**
+ * One date's open houses: the filters, the map of those with coordinates, and the list.
+ * Mounted per date. The server filters and sends the date a page at a time (D-201); every
+ * page is asked for, so the map and the list end up holding every match, and both are
+ * usable while the rest arrive.
+ */
+export function DateListings({ date, listingCount, filters, onFilters, isWide }: Props) {
+  const [asked] = useDebouncedValue(filters, FILTER_WAIT_MS);
+  const params = useMemo(() => toListingParams(asked), [asked]);
+  const listKey = `${date}?${JSON.stringify(params)}`;
+  const fetchPage = useCallback((cursor: string | undefined, signal: AbortSignal) => findListingsPage(date, params, cursor, signal), [date, params]);
+  const { items: shown, hasFirst, isComplete, error, retry } = useAllPages(fetchPage, listKey);
   const [selected, setSelected] = useState<string | null>(null);
   const [limit, setLimit] = useState(PAGE);
-  const shown = useMemo(() => (listings ? filterListings(listings, filters) : []), [listings, filters]);
   const routable = useMemo(() => shown.filter((listing) => listing.routable), [shown]);
   const day = formatDay(date);
+  const isFiltered = hasFilters(asked);
+  // The dates list's count can be a moment old: never fewer than what arrived.
+  const total = Math.max(listingCount, shown.length);
 
-  if (error) return <RetryAlert title="Could not load the open houses" message={error} onRetry={reload} />;
-  if (!listings) return <PageLoader label="Loading the open houses…" />;
-  if (listings.length === 0) {
+  if (isComplete && shown.length === 0 && !isFiltered && !hasFilters(filters)) {
     return (
       <Text role="status" fw={600}>
         {noOpenHousesFor(day)}
@@ -53,38 +66,61 @@ export function DateListings({ date, filters, onFilters, isWide }: Props) {
 
   return (
     <Stack gap="md">
+      {/* The form stays while a new filter loads, so typing goes on where it was. */}
       <ListingFiltersForm filters={filters} onChange={changeFilters} />
-      <Text role="status" size="sm" fw={600}>
-        {describeShowing(shown.length, listings.length)}
-      </Text>
-      {routable.length > 0 ? (
-        <ListingsMap id={MAP_ID} label={`Map of ${countOf(routable.length, 'open house')} on ${day}`} listings={routable} selected={selected} onSelect={setSelected} />
-      ) : (
-        shown.length > 0 && (
-          <Text size="sm" c="dimmed">
-            None of these open houses has coordinates, so there is no map.
-          </Text>
+      {!hasFirst ? (
+        error ? (
+          <RetryAlert title="Could not load the open houses" message={error} onRetry={retry} />
+        ) : (
+          <PageLoader label="Loading the open houses…" />
         )
-      )}
-      <Title order={2} size="h3" id="open-house-list">
-        Open houses on {day}
-      </Title>
-      {shown.length === 0 ? (
-        <Stack gap="xs" align="flex-start">
-          <Text>No open houses match these filters.</Text>
-          {hasFilters(filters) && (
-            <Button variant="default" size="xs" onClick={() => changeFilters(noFilters)}>
-              Clear filters
+      ) : (
+        <>
+          {/* Announced twice only: when loading starts and when every page has come; the count below moves silently. */}
+          <Text role="status" size="sm" fw={600}>
+            {isComplete ? describeShowing(shown.length, total) : 'Loading the open houses…'}
+          </Text>
+          {!isComplete && !error && (
+            <Group gap="xs" aria-hidden>
+              <Loader size="xs" />
+              <Text size="sm" c="dimmed">
+                {describeLoading(shown.length, total, isFiltered)}
+              </Text>
+            </Group>
+          )}
+          {error && <RetryAlert title="Not every open house has loaded" message={error} onRetry={retry} />}
+          {routable.length > 0 || !isComplete ? (
+            <ListingsMap id={MAP_ID} label={`Map of ${countOf(routable.length, 'open house')} on ${day}`} listings={routable} selected={selected} onSelect={setSelected} />
+          ) : (
+            shown.length > 0 && (
+              <Text size="sm" c="dimmed">
+                None of these open houses has coordinates, so there is no map.
+              </Text>
+            )
+          )}
+          <Title order={2} size="h3" id="open-house-list">
+            Open houses on {day}
+          </Title>
+          {shown.length === 0 ? (
+            isComplete && (
+              <Stack gap="xs" align="flex-start">
+                <Text>No open houses match these filters.</Text>
+                {hasFilters(filters) && (
+                  <Button variant="default" size="xs" onClick={() => changeFilters(noFilters)}>
+                    Clear filters
+                  </Button>
+                )}
+              </Stack>
+            )
+          ) : (
+            <ListingList listings={shown.slice(0, limit)} date={date} isWide={isWide} selected={selected} onShow={showOnMap} labelledBy="open-house-list" />
+          )}
+          {shown.length > limit && (
+            <Button variant="default" onClick={() => setLimit((count) => count + PAGE)} style={{ alignSelf: 'flex-start' }}>
+              Show {Math.min(PAGE, shown.length - limit)} more
             </Button>
           )}
-        </Stack>
-      ) : (
-        <ListingList listings={shown.slice(0, limit)} date={date} isWide={isWide} selected={selected} onShow={showOnMap} labelledBy="open-house-list" />
-      )}
-      {shown.length > limit && (
-        <Button variant="default" onClick={() => setLimit((count) => count + PAGE)} style={{ alignSelf: 'flex-start' }}>
-          Show {Math.min(PAGE, shown.length - limit)} more
-        </Button>
+        </>
       )}
     </Stack>
   );

@@ -36,6 +36,8 @@ export function createListingsMap(container: HTMLElement, onSelect: (mls: string
   const map = L.map(container, { scrollWheelZoom: false, dragging: !L.Browser.mobile, zoomSnap: 0.5 });
   L.tileLayer(TILES, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map);
   const layer = L.featureGroup().addTo(map);
+  // One canvas for every marker: thousands of SVG circles make the page slow to pan and scroll.
+  const renderer = L.canvas({ padding: 0.5 });
   let markers = new Map<string, L.CircleMarker>();
   let chosen: string | null = null;
 
@@ -52,16 +54,25 @@ export function createListingsMap(container: HTMLElement, onSelect: (mls: string
 
   return {
     show(listings) {
-      layer.clearLayers();
-      markers = new Map();
+      // Pages arrive one after another (D-201): markers already drawn stay, so the map does not
+      // flicker or jump under the reader; the view fits the listings only when the map was empty.
+      const wasEmpty = markers.size === 0;
+      const next = new Map<string, L.CircleMarker>();
       for (const listing of listings) {
         if (!listing.routable || listing.lat === null || listing.lng === null) continue;
-        const marker = L.circleMarker([listing.lat, listing.lng], PLAIN).bindPopup(popupOf(listing));
+        const drawn = markers.get(listing.mls_number);
+        if (drawn) {
+          next.set(listing.mls_number, drawn);
+          continue;
+        }
+        const marker = L.circleMarker([listing.lat, listing.lng], { ...PLAIN, renderer }).bindPopup(popupOf(listing));
         marker.on('click', () => onSelect(listing.mls_number));
         marker.addTo(layer);
-        markers.set(listing.mls_number, marker);
+        next.set(listing.mls_number, marker);
       }
-      if (markers.size > 0) map.fitBounds(layer.getBounds(), { padding: [24, 24], maxZoom: 15 });
+      for (const [mls, marker] of markers) if (!next.has(mls)) layer.removeLayer(marker);
+      markers = next;
+      if (wasEmpty && markers.size > 0) map.fitBounds(layer.getBounds(), { padding: [24, 24], maxZoom: 15 });
       // A chosen listing that passed the new filters stays highlighted.
       if (!paint(chosen, CHOSEN)) chosen = null;
     },

@@ -1,4 +1,4 @@
-import type { Listing } from '#shared/open-house.js';
+import type { ListingParams } from './open-house-api';
 
 /** The browser's filters, as typed (empty is "any"): numbers from NumberInputs, a time from a time input. */
 export interface ListingFilters {
@@ -23,24 +23,22 @@ export function minutesOf(time: string): number | null {
   return hours < 24 && minutes < 60 ? hours * 60 + minutes : null;
 }
 
-/**
- * The listings that pass every filter set. A listing without a price (or beds) does not
- * pass a price (or beds) filter: nothing says it is in the range.
- */
-export function filterListings(listings: readonly Listing[], filters: ListingFilters): Listing[] {
+/** The filters as the listings route takes them: the server applies them to the whole date (D-201). */
+export function toListingParams(filters: ListingFilters): ListingParams {
   const openAt = minutesOf(filters.openAt);
-  return listings.filter((listing) => {
-    if (filters.minPrice !== null && (listing.price === null || listing.price < filters.minPrice)) return false;
-    if (filters.maxPrice !== null && (listing.price === null || listing.price > filters.maxPrice)) return false;
-    if (filters.minBeds !== null && (listing.beds === null || listing.beds < filters.minBeds)) return false;
-    if (openAt !== null) {
-      const start = minutesOf(listing.start_time);
-      const end = minutesOf(listing.end_time);
-      if (start === null || end === null || openAt < start || openAt >= end) return false;
-    }
-    return true;
-  });
+  return {
+    ...(filters.minPrice !== null ? { min_price: filters.minPrice } : {}),
+    ...(filters.maxPrice !== null ? { max_price: filters.maxPrice } : {}),
+    ...(filters.minBeds !== null ? { min_beds: filters.minBeds } : {}),
+    ...(openAt !== null ? { open_at: `${String(Math.floor(openAt / 60)).padStart(2, '0')}:${String(openAt % 60).padStart(2, '0')}` } : {}),
+  };
 }
+
+/** While pages arrive: 'Loaded 312 of 1,204 open houses…', or with filters '40 match so far, of 1,204 open houses…'. */
+export const describeLoading = (loaded: number, total: number, isFiltered: boolean) =>
+  isFiltered
+    ? `${loaded.toLocaleString('en-US')} ${loaded === 1 ? 'matches' : 'match'} so far, of ${total.toLocaleString('en-US')} open ${total === 1 ? 'house' : 'houses'}…`
+    : `Loaded ${loaded.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} open ${total === 1 ? 'house' : 'houses'}…`;
 
 /** 'Showing 12 of 40 open houses'. */
 export const describeShowing = (shown: number, total: number) =>

@@ -2,6 +2,7 @@ import {
   datesReplySchema,
   importReplySchema,
   listingsReplySchema,
+  MAX_LISTINGS_PAGE,
   openHouseMessages,
   previewReplySchema,
   statsReplySchema,
@@ -66,9 +67,25 @@ export const findDates = (signal?: AbortSignal) =>
     (reply) => reply.dates,
   );
 
-export const findListings = (date: string, signal?: AbortSignal) =>
-  api(`/api/open-house/listings?date=${encodeURIComponent(date)}`, {
+/** The browser's filters as the listings route takes them (D-201): the server filters the whole date. */
+export interface ListingParams {
+  min_price?: number;
+  max_price?: number;
+  min_beds?: number;
+  open_at?: string;
+}
+
+/** Listings a page asks for: the most the route gives, so a busy date arrives in a few requests. */
+export const LISTINGS_PAGE = MAX_LISTINGS_PAGE;
+
+/** One page of a date's listings with the filters, from `cursor` (D-201). */
+export function findListingsPage(date: string, filters: ListingParams, cursor: string | undefined, signal?: AbortSignal) {
+  const params = new URLSearchParams({ date, limit: String(LISTINGS_PAGE) });
+  for (const [name, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(name, String(value));
+  if (cursor) params.set('cursor', cursor);
+  return api(`/api/open-house/listings?${params.toString()}`, {
     signal,
     schema: listingsReplySchema,
     fallbackError: 'Could not load the open houses.',
-  }).then((reply) => reply.listings);
+  }).then((reply) => ({ items: reply.listings, next_cursor: reply.next_cursor }));
+}

@@ -83,7 +83,7 @@ function Browser() {
               Plan a route for this date
             </Button>
           </Group>
-          <DateListings key={date} date={date} filters={filters} onFilters={setFilters} isWide={isWide} />
+          <DateListings key={date} date={date} listingCount={dates.find((item) => item.date === date)?.listing_count ?? 0} filters={filters} onFilters={setFilters} isWide={isWide} />
         </>
       )}
     </Stack>

@@ -1,0 +1,85 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Listing, ListingsQuery } from '#shared/open-house.js';
+import { tooLarge } from '../errors.js';
+import { openHouseDatePk, openHouseListingKey } from './keys.js';
+import { toListing, type ListingItem } from './open-houses.js';
+import { readListPage, type ListQuery } from './pages.js';
+import type { Db } from './table.js';
+
+// A date's open-house listings read a page at a time (D-201, data-model O5): gsi1 holds
+// them by start time, then address (`openHouseTimeIndexKey`), so pages arrive in the order
+// the lists show. Only the route planner reads a whole date, and only up to its bound.
+
+export type ListingFilter = Pick<ListingsQuery, 'min_price' | 'max_price' | 'min_beds' | 'open_at'>;
+
+/**
+ * The date's list with the browser's filters: "open at" is a key condition (the houses
+ * that start by then), the end of the window, the price and the beds are the Query's
+ * filter, so a page reads at most FILL_ROUNDS Queries however few listings match.
+ */
+export function listingsQuery(date: string, filter: ListingFilter = {}): ListQuery {
+  const conditions: string[] = [];
+  const values: Record<string, unknown> = {};
+  if (filter.min_price !== undefined) {
+    conditions.push('price >= :minPrice');
+    values[':minPrice'] = filter.min_price;
+  }
+  if (filter.max_price !== undefined) {
+    conditions.push('price <= :maxPrice');
+    values[':maxPrice'] = filter.max_price;
+  }
+  if (filter.min_beds !== undefined) {
+    conditions.push('beds >= :minBeds');
+    values[':minBeds'] = filter.min_beds;
+  }
+  if (filter.open_at !== undefined) {
+    conditions.push('end_time > :openAt');
+    values[':openAt'] = filter.open_at;
+  }
+  return {
+    index: 'gsi1',
+    partition: openHouseDatePk(date),
+    fixed: { pk: openHouseDatePk(date) },
+    // '$' sorts right after '#': every sort key of a start up to `open_at` lies below it.
+    ...(filter.open_at !== undefined ? { range: { from: '00:00', to: `${filter.open_at}$` } } : {}),
+    // A null price or beds compares as neither >= nor <=, so it does not pass (what the form promises).
+    ...(conditions.length ? { filter: { expression: conditions.join(' AND '), values } } : {}),
+  };
+}
+
+/** One page of a date's listings (O5), by start time then address. */
+export async function findListingsPage(db: Db, date: string, filter: ListingFilter, limit: number, cursor?: string) {
+  const page = await readListPage<ListingItem>(db, listingsQuery(date, filter), limit, cursor);
+  return { listings: page.items.map(toListing), next_cursor: page.next_cursor };
+}
+
+/** One listing of a date by its MLS number (a GetItem), or null. */
+export async function findListing(db: Db, date: string, mlsNumber: string): Promise<Listing | null> {
+  const found = await db.doc.send(new GetCommand({ TableName: db.table, Key: openHouseListingKey(date, mlsNumber) }));
+  return found.Item ? toListing(found.Item as ListingItem) : null;
+}
+
+/**
+ * Every listing of a date, for the route planner, which needs them all as candidates: at
+ * most `bound` (the import keeps a date at MAX_IMPORT_LISTINGS), read with a Limit, so
+ * a date past it is refused, never read without end.
+ */
+export async function findDayListings(db: Db, date: string, bound: number, refusal: string): Promise<Listing[]> {
+  const items: ListingItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': openHouseDatePk(date) },
+        Limit: bound + 1 - items.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((page.Items ?? []) as ListingItem[]));
+    start = page.LastEvaluatedKey;
+  } while (start && items.length <= bound);
+  if (items.length > bound) throw tooLarge(refusal, { limit: bound });
+  return items.map(toListing).sort((a, b) => a.start_time.localeCompare(b.start_time) || a.address.localeCompare(b.address));
+}
