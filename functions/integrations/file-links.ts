@@ -60,7 +60,7 @@ export async function presignedGet(target: S3Target, key: string, disposition: s
     key,
     // The SDK's GetObject adds the last two; kept so that links compare equal with its own.
     query: { 'response-content-disposition': disposition, 'x-amz-checksum-mode': 'ENABLED', 'x-id': 'GetObject' },
-    headers: { 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+    headers: { 'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD' },
   });
   const signed = await signerFor('s3', target.region, target.credentials).presign(request, {
     expiresIn: seconds,
