@@ -126,7 +126,8 @@ async function attemptOnce(target: S3Target, call: S3Call): Promise<Response> {
   const timer = setTimeout(() => abort.abort(), CONNECT_TIMEOUT_MS);
   let reply: Response;
   try {
-    reply = await fetch(url, { method: call.method, headers: signed.headers, body: call.body, signal: abort.signal });
+    // A redirect is S3 saying the bucket lives elsewhere: an error, as in the SDK (the signature names this host).
+    reply = await fetch(url, { method: call.method, headers: signed.headers, body: call.body, signal: abort.signal, redirect: 'manual' });
   } catch (error) {
     throw new S3Error('S3ConnectionError', `S3 ${call.method} ${call.key} could not be sent: ${(error as Error).message}`);
   } finally {

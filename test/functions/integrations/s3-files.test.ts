@@ -141,6 +141,11 @@ describe('answers only S3 gives, from a stand-in server', () => {
     replies.push({ status: 403, body: error('AccessDenied') });
     await expect(standIn().put('k', pdf, 'application/pdf')).rejects.toMatchObject({ name: 'AccessDenied', status: 403 });
     expect(seen).toHaveLength(1);
+    // A redirect (another region's bucket) is not followed: the signature names this host.
+    seen.length = 0;
+    replies.push({ status: 301, body: error('PermanentRedirect') });
+    await expect(standIn().get('k')).rejects.toMatchObject({ name: 'PermanentRedirect', status: 301 });
+    expect(seen).toHaveLength(1);
   });
 
   it('a HEAD error has no body: named by its status, as the SDK names it', async () => {
