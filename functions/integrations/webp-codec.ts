@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
 import type DecoderFactory from '@jsquash/webp/codec/dec/webp_dec.js';
 import type EncoderFactory from '@jsquash/webp/codec/enc/webp_enc_simd.js';
 
@@ -16,7 +15,7 @@ export const WEBP_WASM_FILES = ['codec/dec/webp_dec.wasm', 'codec/enc/webp_enc_s
 
 /**
  * Emscripten's glue for each codec (about 40 kB minified for both), beside the bundle with
- * its WebAssembly rather than inside it (D-191): like the .wasm, it is read at the first
+ * its WebAssembly rather than inside it (D-193): like the .wasm, it is read at the first
  * WebP, and a bundle that never meets one never parses it.
  */
 export const WEBP_GLUE_FILES = ['codec/dec/webp_dec.js', 'codec/enc/webp_enc_simd.js'] as const;
