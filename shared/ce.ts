@@ -19,7 +19,7 @@ export const roleOfType = (type: string) => ROLE_OF_TYPE[type] ?? type;
 export const ACTIVE_LICENSE_STATUS = '20';
 
 // In their own module, so that what needs only these (every account write, through the
-// agent's licence words) does not bundle the CE schemas (D-191).
+// agent's licence words) does not bundle the CE schemas (D-193).
 export { nameWords, normalizeName } from './name-search.js';
 
 /** Words the search starts from: 2 characters at least (data-model §3 "Name search"). */

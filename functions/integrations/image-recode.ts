@@ -24,7 +24,7 @@ type Jpeg = typeof JpegJs;
 /**
  * jpeg-js, loaded with the first JPEG. Imported statically, this CommonJS module would stay
  * in every bundle that shares a rules file with an upload (the inspections list, the
- * profile), used or not. PNG is our own png-codec.ts (D-191).
+ * profile), used or not. PNG is our own png-codec.ts (D-192).
  */
 async function loadJpeg(): Promise<Jpeg> {
   return (await import('jpeg-js')).default;

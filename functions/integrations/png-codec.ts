@@ -1,7 +1,7 @@
 import { constants, crc32, deflateSync, inflateSync } from 'node:zlib';
 import type { Rgba } from './webp-codec.js';
 
-// PNG in and out for uploads (D-120, D-191), in place of pngjs (about 30 kB of each upload
+// PNG in and out for uploads (D-120, D-192), in place of pngjs (about 30 kB of each upload
 // function with its stream parser and packer). Decoding follows PNG §§5–13 as pngjs read
 // it: every chunk's CRC, every colour type and depth, Adam7, tRNS (a colour-keyed pixel is
 // 0,0,0,0 as pngjs made it), samples scaled to 8 bits with rounding. Encoding is pngjs's:

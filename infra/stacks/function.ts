@@ -59,7 +59,7 @@ export const esbuildOptions = {
  * The WebP codec (functions/integrations/webp-codec.ts) compiles its WebAssembly at run
  * time from beside the bundle: esbuild cannot follow a file read. Only a bundle that
  * contains the codec gets the files (about 480 kB), so only the image uploads and report
- * publishing carry them. Emscripten's glue goes beside too, minified (D-191): it is
+ * publishing carry them. Emscripten's glue goes beside too, minified (D-193): it is
  * imported with the WebAssembly, at the first WebP.
  */
 export function webpWasmCommands(inputDir: string, outputDir: string): string[] {
