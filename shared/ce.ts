@@ -18,27 +18,9 @@ export const roleOfType = (type: string) => ROLE_OF_TYPE[type] ?? type;
 /** License_Status `20` is an active licence. */
 export const ACTIVE_LICENSE_STATUS = '20';
 
-/** Letters NFKD does not take apart, spelled as English readers type them. */
-const FOLDED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', þ: 'th', ł: 'l' };
-
-/**
- * A name as the search compares it: accents and punctuation gone, lower-case, one space
- * between words, hyphens as spaces ("Muñoz-O'Brien, José" → "munoz obrien jose").
- */
-export function normalizeName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[ßæœøđðþł]/g, (letter) => FOLDED[letter]!)
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[\s\-‐-―]+/g, ' ')
-    .replace(/[^a-z0-9 ]/g, '')
-    .replace(/ +/g, ' ')
-    .trim();
-}
-
-/** The distinct words of 2+ characters a normalised name is found by. */
-export const nameWords = (normalized: string) => [...new Set(normalized.split(' ').filter((word) => word.length >= 2))];
+// In their own module, so that what needs only these (every account write, through the
+// agent's licence words) does not bundle the CE schemas (D-193).
+export { nameWords, normalizeName } from './name-search.js';
 
 /** Words the search starts from: 2 characters at least (data-model §3 "Name search"). */
 export const MIN_SEARCH_WORD = 2;

@@ -1,4 +1,4 @@
-import { nameWords, normalizeName } from './ce.js';
+import { nameWords, normalizeName } from './name-search.js';
 
 /**
  * The words a list search finds an item by, and how a typed query becomes words

@@ -1,4 +1,4 @@
-import { nameWords, normalizeName } from '#shared/ce.js';
+import { nameWords, normalizeName } from '#shared/name-search.js';
 import { licenseClaimKey, licenseeNameKey, licenseeNameSk } from './keys.js';
 import type { Db, TransactItem } from './table.js';
 

@@ -1,9 +1,11 @@
-import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { errorOf, S3Error, s3Send, type S3Call, type S3Hooks, type S3Target } from './s3-rest.js';
 import type { Config } from '../config.js';
 
 /**
  * The files bucket (ARCHITECTURE §1: photos, signatures, PDFs). Kept out of deps.ts so
- * that only the functions that touch files bundle the S3 client (about 190 kB).
+ * that only the functions that touch files bundle our S3 requests (s3-rest.ts, D-191).
  */
 export interface Files {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -22,53 +24,73 @@ export function attachmentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** The S3 client of the files bucket; a local endpoint takes path-style addresses. */
-export const createS3 = (config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL'>) =>
-  new S3Client({
-    region: config.AWS_REGION,
-    ...(config.AWS_ENDPOINT_URL ? { endpoint: config.AWS_ENDPOINT_URL, forcePathStyle: true } : {}),
-  });
+/** The files bucket of a configuration: path-style on a local endpoint, S3's own address on AWS. */
+export const filesTarget = (config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL' | 'FILES_BUCKET'>): S3Target => ({
+  region: config.AWS_REGION,
+  bucket: config.FILES_BUCKET,
+  ...(config.AWS_ENDPOINT_URL ? { endpoint: config.AWS_ENDPOINT_URL } : {}),
+});
 
-/** `s3`: the local runner passes a client of its own (it journals the writes, infra/local/journal-capture.ts). */
-export function createFiles(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL' | 'FILES_BUCKET'>, s3: S3Client = createS3(config)): Files {
-  const Bucket = config.FILES_BUCKET;
+/** `hooks`: the local runner waits out moto's restarts and journals the writes (infra/local/local-deps.ts). */
+export function createFiles(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL' | 'FILES_BUCKET'>, hooks: S3Hooks = {}): Files {
+  const target = filesTarget(config);
+  const send = (call: S3Call) => s3Send(target, call, hooks);
+  const written = (key: string) => hooks.afterWrite?.({ bucket: target.bucket, key });
   return {
-    put: async (Key, Body, ContentType) => {
-      await s3.send(new PutObjectCommand({ Bucket, Key, Body, ContentType }));
+    put: async (key, body, contentType) => {
+      await (await send({ method: 'PUT', key, body, headers: { 'content-type': contentType } })).arrayBuffer();
+      await written(key);
     },
-    get: async (Key) => {
-      const object = await s3.send(new GetObjectCommand({ Bucket, Key }));
-      return { bytes: Buffer.from(await object.Body!.transformToByteArray()), contentType: object.ContentType ?? 'application/octet-stream' };
+    get: async (key) => {
+      const reply = await send({ method: 'GET', key });
+      return { bytes: Buffer.from(await reply.arrayBuffer()), contentType: reply.headers.get('content-type') ?? 'application/octet-stream' };
     },
-    stream: async (Key) => {
-      const object = await s3.send(new GetObjectCommand({ Bucket, Key }));
-      // In Node the SDK's body is a Readable, which is an async iterable of Buffers.
-      return object.Body as unknown as AsyncIterable<Buffer>;
+    stream: async (key) => {
+      const reply = await send({ method: 'GET', key });
+      // Chunks as they arrive: the licence-holder file is never held whole.
+      return Readable.fromWeb(reply.body as NodeReadableStream<Uint8Array>) as AsyncIterable<Buffer>;
     },
-    peek: async (Key, length) => {
+    peek: async (key, length) => {
       try {
-        const head = await s3.send(new HeadObjectCommand({ Bucket, Key }));
-        const size = Number(head.ContentLength ?? 0);
-        if (size === 0) return { head: Buffer.alloc(0), size, contentType: head.ContentType ?? '' };
-        const object = await s3.send(new GetObjectCommand({ Bucket, Key, Range: `bytes=0-${Math.min(length, size) - 1}` }));
-        return { head: Buffer.from(await object.Body!.transformToByteArray()), size, contentType: head.ContentType ?? '' };
+        const head = await send({ method: 'HEAD', key });
+        const size = Number(head.headers.get('content-length') ?? 0);
+        const contentType = head.headers.get('content-type') ?? '';
+        if (size === 0 || length === 0) return { head: Buffer.alloc(0), size, contentType };
+        const part = await send({ method: 'GET', key, headers: { range: `bytes=0-${Math.min(length, size) - 1}` } });
+        return { head: Buffer.from(await part.arrayBuffer()).subarray(0, length), size, contentType };
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;
       }
     },
-    copy: async (from, to, ContentType, ContentDisposition) => {
-      await s3.send(
-        new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${encodeURIComponent(from)}`, ContentType, ContentDisposition, MetadataDirective: 'REPLACE' }),
-      );
+    copy: async (from, to, contentType, disposition) => {
+      const headers = {
+        'x-amz-copy-source': `${target.bucket}/${encodeURIComponent(from)}`,
+        'x-amz-metadata-directive': 'REPLACE',
+        'content-type': contentType,
+        ...(disposition ? { 'content-disposition': disposition } : {}),
+      };
+      await copyObject(send, to, headers);
+      await written(to);
     },
   };
 }
 
-const isMissing = (error: unknown) => {
-  const name = (error as { name?: string }).name;
-  return name === 'NotFound' || name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
-};
+/**
+ * S3 may answer a copy 200 and then fail it: the error is the 200's body (S3's CopyObject
+ * documentation). Such an answer, or an empty one, is a server fault, tried again as the SDK does.
+ */
+async function copyObject(send: (call: S3Call) => Promise<Response>, key: string, headers: Record<string, string>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const reply = await send({ method: 'PUT', key, headers });
+    const body = await reply.text();
+    if (body.includes('<CopyObjectResult')) return;
+    const error = body.trimEnd().endsWith('</Error>') ? errorOf(503, reply.headers, body) : new S3Error('InternalError', 'S3 aborted the copy', 503);
+    if (attempt >= 3) throw error;
+  }
+}
+
+const isMissing = (error: unknown) => error instanceof S3Error && (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.status === 404);
 
 const created = new WeakMap<object, Files>();
 

@@ -1,9 +1,8 @@
-import { inflateSync } from 'node:zlib';
 import type * as JpegJs from 'jpeg-js';
-import type { PNG as Png } from 'pngjs';
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, imageMessages } from '#shared/account.js';
 import { tooLarge, unsupportedType } from '../errors.js';
 import { readImageHeader, type ImageHeader, type ImageType } from './image-headers.js';
+import { decodePng, encodePng } from './png-codec.js';
 import { decodeWebp, encodeWebp, type Rgba } from './webp-codec.js';
 
 // Every uploaded image is decoded in full and encoded again (D-120): a file that only
@@ -18,32 +17,17 @@ const QUALITY = 85;
  * at the pixel limit needs under 400 MB. A guard beside the header's checks, not a budget.
  */
 const JPEG_MAX_MEMORY_MB = 512;
-/** Samples per pixel of each PNG colour type (greyscale, RGB, palette, grey + alpha, RGBA). */
-const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
-/** Adam7's seven passes: first column, first row, column step, row step. */
-const ADAM7 = [
-  [0, 0, 8, 8],
-  [4, 0, 8, 8],
-  [0, 4, 4, 8],
-  [2, 0, 4, 4],
-  [0, 2, 2, 4],
-  [1, 0, 2, 2],
-  [0, 1, 1, 2],
-] as const;
-
 const unreadable = () => unsupportedType(imageMessages.type);
 
 type Jpeg = typeof JpegJs;
-type PngClass = typeof Png;
 
 /**
- * jpeg-js and pngjs, loaded with the first upload. Imported statically, these CommonJS
- * modules would stay in every bundle that shares a rules file with an upload (the
- * inspections list, the profile), used or not.
+ * jpeg-js, loaded with the first JPEG. Imported statically, this CommonJS module would stay
+ * in every bundle that shares a rules file with an upload (the inspections list, the
+ * profile), used or not. PNG is our own png-codec.ts (D-192).
  */
-async function loadCodecs(): Promise<{ jpeg: Jpeg; PNG: PngClass }> {
-  const [{ default: jpeg }, { default: pngjs }] = await Promise.all([import('jpeg-js'), import('pngjs')]);
-  return { jpeg, PNG: pngjs.PNG };
+async function loadJpeg(): Promise<Jpeg> {
+  return (await import('jpeg-js')).default;
 }
 
 /**
@@ -58,11 +42,11 @@ export async function recodeImage(bytes: Buffer, type: ImageType): Promise<{ byt
   if (Math.max(header.width, header.height) > IMAGE_MAX_SIDE || header.width * header.height > IMAGE_MAX_PIXELS) {
     throw tooLarge(imageMessages.dimensions);
   }
-  if (type !== 'image/webp') {
-    const { jpeg, PNG } = await loadCodecs();
-    if (type === 'image/jpeg') return { bytes: encodeJpeg(jpeg, orient(decodeJpeg(jpeg, bytes, header), header.orientation)), type };
-    return { bytes: encodePng(PNG, decodePng(PNG, bytes, header)), type };
+  if (type === 'image/jpeg') {
+    const jpeg = await loadJpeg();
+    return { bytes: encodeJpeg(jpeg, orient(decodeJpeg(jpeg, bytes, header), header.orientation)), type };
   }
+  if (type === 'image/png') return { bytes: encodePng(readPng(bytes, header)), type };
   const image = await decodeWebp(bytes);
   if (!image) throw unreadable();
   return { bytes: await encodeWebp(matching(image, header), QUALITY), type };
@@ -95,64 +79,15 @@ function encodeJpeg(jpeg: Jpeg, image: Rgba): Buffer {
   return jpeg.encode({ data: image.data, width: image.width, height: image.height }, QUALITY).data;
 }
 
-function decodePng(PNG: PngClass, bytes: Buffer, header: ImageHeader): Rgba {
-  const end = checkPngData(bytes, header);
-  let image: { width: number; height: number; data: Buffer };
+/** Every chunk's CRC, the data inflating (bounded) to exactly what the header promises, every row's filter. */
+function readPng(bytes: Buffer, header: ImageHeader): Rgba {
+  let image: Rgba;
   try {
-    // 8-bit RGBA whatever the colour type: palettes, tRNS and 16-bit samples resolved.
-    // Up to IEND: pngjs refuses what follows, which is dropped like a JPEG's trailer.
-    image = PNG.sync.read(bytes.subarray(0, end), { checkCRC: true });
+    image = decodePng(bytes);
   } catch {
     throw unreadable();
   }
   return matching(image, header);
-}
-
-/**
- * Checks that the PNG's compressed data inflates to exactly what its header promises,
- * before pngjs sees it: pngjs inflates an interlaced image without a bound (a few
- * megabytes can inflate to gigabytes), and fills a short one in silently. Answers where
- * the PNG ends (after IEND).
- */
-function checkPngData(bytes: Buffer, header: ImageHeader): number {
-  const [depth, colorType, , , interlace] = bytes.subarray(24, 29);
-  const channels = PNG_CHANNELS[colorType!];
-  if (!channels || ![1, 2, 4, 8, 16].includes(depth!) || (interlace !== 0 && interlace !== 1)) throw unreadable();
-  const rowBytes = (width: number) => 1 + Math.ceil((width * channels * depth!) / 8);
-  const passes = interlace ? ADAM7 : ([[0, 0, 1, 1]] as const);
-  let expected = 0;
-  for (const [column, row, columnStep, rowStep] of passes) {
-    const width = Math.ceil((header.width - column) / columnStep);
-    const height = Math.ceil((header.height - row) / rowStep);
-    if (width > 0 && height > 0) expected += height * rowBytes(width);
-  }
-  const data: Buffer[] = [];
-  let end = 0;
-  for (let at = 8; at + 12 <= bytes.length && !end; ) {
-    const length = bytes.readUInt32BE(at);
-    const type = bytes.toString('latin1', at + 4, at + 8);
-    if (at + 12 + length > bytes.length) throw unreadable();
-    if (type === 'IDAT') data.push(bytes.subarray(at + 8, at + 8 + length));
-    at += 12 + length;
-    if (type === 'IEND') end = at;
-  }
-  if (!end) throw unreadable();
-  let inflated: Buffer;
-  try {
-    inflated = inflateSync(Buffer.concat(data), { maxOutputLength: expected });
-  } catch {
-    throw unreadable();
-  }
-  if (inflated.length !== expected) throw unreadable();
-  return end;
-}
-
-function encodePng(PNG: PngClass, image: Rgba): Buffer {
-  let isOpaque = true;
-  for (let at = 3; at < image.data.length && isOpaque; at += 4) isOpaque = image.data[at] === 255;
-  const png = Object.assign(new PNG(), { width: image.width, height: image.height, data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength) });
-  // RGB when every pixel is opaque, else RGBA; pngjs writes no palette, so a palette image grows.
-  return PNG.sync.write(png, { colorType: isOpaque ? 2 : 6 });
 }
 
 /**

@@ -1,7 +1,5 @@
-import { createHash, createHmac, type BinaryLike } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { defaultProvider } from '@aws-sdk/credential-provider-node';
-import { SignatureV4 } from '@smithy/signature-v4';
+import { signerFor } from './aws-signing.js';
 
 // SSM GetParameter as one signed POST (AWS JSON 1.1), for the Stripe keys (D-073, D-177).
 // The SSM client bundles its 500-odd error classes and shapes (about 85 kB) into each Stripe
@@ -27,27 +25,8 @@ export class SsmError extends Error {
   }
 }
 
-type SourceData = string | ArrayBuffer | ArrayBufferView;
-const bytes = (data: SourceData): BinaryLike =>
-  typeof data === 'string' ? data : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
-
-/** SHA-256 and its HMAC over node:crypto, in the shape the signer takes. */
-class Sha256 {
-  private readonly hash;
-  constructor(secret?: SourceData) {
-    this.hash = secret ? createHmac('sha256', bytes(secret)) : createHash('sha256');
-  }
-  update(data: SourceData): void {
-    this.hash.update(bytes(data));
-  }
-  digest(): Promise<Uint8Array> {
-    return Promise.resolve(new Uint8Array(this.hash.digest()));
-  }
-}
-
 const ATTEMPTS = 3;
 const TIMEOUT_MS = 5_000;
-let credentials: ReturnType<typeof defaultProvider> | undefined;
 
 /** Whether the SDK's standard retry mode would try again: throttling, a server fault, no connection. */
 const isTransient = (error: SsmError) => error.status === undefined || error.status >= 500 || /Throttl|TooManyUpdates/.test(error.name);
@@ -68,8 +47,7 @@ export async function readSecureParameter(target: ParameterTarget, name: string)
 
 async function getParameter(target: ParameterTarget, name: string): Promise<{ Parameter?: { Value?: string } }> {
   const url = new URL(target.endpoint ?? `https://ssm.${target.region}.amazonaws.com`);
-  credentials ??= defaultProvider();
-  const signer = new SignatureV4({ service: 'ssm', region: target.region, credentials, sha256: Sha256 });
+  const signer = signerFor('ssm', target.region);
   const signed = await signer.sign({
     method: 'POST',
     protocol: url.protocol,

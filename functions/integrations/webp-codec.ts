@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type DecoderFactory from '@jsquash/webp/codec/dec/webp_dec.js';
+import type EncoderFactory from '@jsquash/webp/codec/enc/webp_enc_simd.js';
 
 // libwebp compiled to WebAssembly (@jsquash/webp, from Squoosh). Its glue is written for
 // browsers and cannot find its .wasm in Node, so we compile the module ourselves and
@@ -10,6 +12,15 @@ import { fileURLToPath } from 'node:url';
 
 /** The codecs' WebAssembly inside the package. The SIMD encoder: Node 20 and 22 have SIMD on x64 and ARM64. */
 export const WEBP_WASM_FILES = ['codec/dec/webp_dec.wasm', 'codec/enc/webp_enc_simd.wasm'] as const;
+
+/**
+ * Emscripten's glue for each codec (about 40 kB minified for both), beside the bundle with
+ * its WebAssembly rather than inside it (D-193): like the .wasm, it is read at the first
+ * WebP, and a bundle that never meets one never parses it.
+ */
+export const WEBP_GLUE_FILES = ['codec/dec/webp_dec.js', 'codec/enc/webp_enc_simd.js'] as const;
+/** A glue file's name beside the bundle: .mjs, an ES module with no package.json near it. */
+export const gluedName = (file: (typeof WEBP_GLUE_FILES)[number]) => basename(file).replace(/\.js$/, '.mjs');
 
 /** RGBA pixels, 4 bytes a pixel, row after row. */
 export interface Rgba {
@@ -43,11 +54,21 @@ async function compileWasm(file: (typeof WEBP_WASM_FILES)[number]): Promise<WebA
   return WebAssembly.compile(await readFile(path));
 }
 
+/**
+ * A glue file from beside the bundle, or from the package when run from source. The
+ * specifier is a variable, so esbuild leaves the import to run time instead of bundling it.
+ */
+async function importGlue<T>(file: (typeof WEBP_GLUE_FILES)[number]): Promise<{ default: T }> {
+  const beside = new URL(gluedName(file), import.meta.url);
+  const specifier = existsSync(fileURLToPath(beside)) ? beside.href : `@jsquash/webp/${file}`;
+  return (await import(specifier)) as { default: T };
+}
+
 async function loadCodecs(): Promise<WebpCodecs> {
   const [{ initEmscriptenModule }, decoder, encoder, { defaultOptions }, decoderWasm, encoderWasm] = await Promise.all([
     import('@jsquash/webp/utils.js'),
-    import('@jsquash/webp/codec/dec/webp_dec.js'),
-    import('@jsquash/webp/codec/enc/webp_enc_simd.js'),
+    importGlue<typeof DecoderFactory>(WEBP_GLUE_FILES[0]),
+    importGlue<typeof EncoderFactory>(WEBP_GLUE_FILES[1]),
     import('@jsquash/webp/meta.js'),
     compileWasm(WEBP_WASM_FILES[0]),
     compileWasm(WEBP_WASM_FILES[1]),

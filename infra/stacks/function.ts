@@ -5,7 +5,7 @@ import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
-import { WEBP_WASM_FILES } from '../../functions/integrations/webp-codec.js';
+import { gluedName, WEBP_GLUE_FILES, WEBP_WASM_FILES } from '../../functions/integrations/webp-codec.js';
 import { LEAFLET_FILES } from '../../functions/routes/map-assets.js';
 import { needsNames } from './keep-names.js';
 import { LocalBundling } from './local-bundling.js';
@@ -58,11 +58,16 @@ export const esbuildOptions = {
 /**
  * The WebP codec (functions/integrations/webp-codec.ts) compiles its WebAssembly at run
  * time from beside the bundle: esbuild cannot follow a file read. Only a bundle that
- * contains the codec gets the files (about 480 kB), so only the image uploads carry them.
+ * contains the codec gets the files (about 480 kB), so only the image uploads and report
+ * publishing carry them. Emscripten's glue goes beside too, minified (D-193): it is
+ * imported with the WebAssembly, at the first WebP.
  */
 export function webpWasmCommands(inputDir: string, outputDir: string): string[] {
   const files = WEBP_WASM_FILES.map((file) => `'${inputDir}/node_modules/@jsquash/webp/${file}'`).join(' ');
-  return [`if grep -q 'webp_dec.wasm' '${outputDir}/index.mjs'; then cp ${files} '${outputDir}/'; fi`];
+  const glue = WEBP_GLUE_FILES.map(
+    (file) => `'${inputDir}/node_modules/.bin/esbuild' '${inputDir}/node_modules/@jsquash/webp/${file}' --minify --log-level=error --outfile='${outputDir}/${gluedName(file)}'`,
+  );
+  return [`if grep -q 'webp_dec.wasm' '${outputDir}/index.mjs'; then cp ${files} '${outputDir}/' && ${glue.join(' && ')}; fi`];
 }
 
 /**

@@ -59,15 +59,18 @@ describe('function bundles', () => {
       };
     `);
     expect(existsSync(join(out, 'webp_dec.wasm'))).toBe(true);
+    // The codecs' glue is beside it, not inside (D-191).
+    expect(readFileSync(join(out, 'index.mjs'), 'utf8')).not.toContain('ENVIRONMENT_IS_NODE');
+    expect(existsSync(join(out, 'webp_enc_simd.mjs'))).toBe(true);
     // Run from a directory with no node_modules above it: only the copies can be found.
     expect(run(out)).toBe('"image/webp WEBP"');
   });
 
   it('give the image upload routes the WebAssembly, and others none', { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-bundle-'));
-    for (const handler of ['account/post-agent-upload-photo', 'booking/post-booking-photo', 'inspections/post-inspections-upload-image']) {
+    for (const handler of ['account/post-agent-upload-photo', 'booking/post-booking-photo', 'inspections/post-inspections-upload-image', 'reports/post-admin-inspections-report']) {
       const out = await bundleEntry(handlerEntry(handler), join(dir, handler));
-      expect(readdirSync(out).sort()).toEqual(['index.mjs', 'webp_dec.wasm', 'webp_enc_simd.wasm']);
+      expect(readdirSync(out).sort()).toEqual(['index.mjs', 'webp_dec.mjs', 'webp_dec.wasm', 'webp_enc_simd.mjs', 'webp_enc_simd.wasm']);
     }
     const other = await bundleEntry(handlerEntry('inspections/get-inspections'), join(dir, 'other'));
     expect(readdirSync(other)).toEqual(['index.mjs']);
@@ -114,8 +117,9 @@ describe('function bundles', () => {
   });
 
   it('find a name-reading package through our own files, for the functions that bundle it only', () => {
-    // The S3 client stands in for such a package: only functions reaching integrations/files.ts hold it.
-    const uses = (handler: string) => needsNames(handlerEntry(handler), projectRoot, ['@aws-sdk/client-s3']);
+    // The SigV4 signer stands in for such a package: of our files only aws-signing.ts imports it
+    // (for our S3 and SSM requests), reached by the functions that touch files, not by a sign-in.
+    const uses = (handler: string) => needsNames(handlerEntry(handler), projectRoot, ['@smithy/signature-v4']);
     expect(uses('contracts/post-sign')).toBe(true);
     expect(uses('auth/post-login')).toBe(false);
     expect(uses('settings/get-business-info')).toBe(false);

@@ -7,7 +7,7 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getConfig, type Config } from '../../../functions/config.js';
 import { createDb } from '../../../functions/data/table.js';
-import { createFiles, createS3 } from '../../../functions/integrations/files.js';
+import { createFiles } from '../../../functions/integrations/files.js';
 import { journalTableWrites, type WithStack } from '../../../infra/local/journal-capture.js';
 import { journalFileWrites } from '../../../infra/local/journal-files.js';
 import { replayJournal } from '../../../infra/local/journal-replay.js';
@@ -42,11 +42,10 @@ async function freshTarget(): Promise<Target> {
 /** The table and files clients a handler gets from the local runner, journaled. */
 function journaled(target: Target) {
   const db = createDb(target);
-  const s3 = createS3(target);
   const reader = new DynamoDBClient({ region: target.AWS_REGION, endpoint: target.AWS_ENDPOINT_URL });
   journalTableWrites(db.doc as unknown as WithStack, reader, journal);
-  journalFileWrites(s3 as unknown as WithStack, createS3(target), journal, join(dataDir, 'blobs'));
-  return { db, files: createFiles(target, s3) };
+  const afterWrite = journalFileWrites(rawClients(target).s3, journal, join(dataDir, 'blobs'));
+  return { db, files: createFiles(target, { afterWrite }) };
 }
 
 const rawClients = (target: Target) => ({

@@ -1,0 +1,38 @@
+import { createHash, createHmac, type BinaryLike } from 'node:crypto';
+import { defaultProvider } from '@aws-sdk/credential-provider-node';
+import { SignatureV4 } from '@smithy/signature-v4';
+
+// What our own AWS requests (SSM GetParameter, D-177; S3, D-191) sign with: the SDK's SigV4
+// signer, which every function bundles already (the DynamoDB client's), and the same
+// credentials as the SDK's clients. In a bundle these are the environment's, where Lambda
+// puts the role's (infra/stacks/env-credentials.ts, D-155); under tsx, the SDK's chain.
+
+type SourceData = string | ArrayBuffer | ArrayBufferView;
+const bytes = (data: SourceData): BinaryLike =>
+  typeof data === 'string' ? data : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
+
+/** SHA-256 and its HMAC over node:crypto, in the shape the signer takes. */
+export class Sha256 {
+  private readonly hash;
+  constructor(secret?: SourceData) {
+    this.hash = secret ? createHmac('sha256', bytes(secret)) : createHash('sha256');
+  }
+  update(data: SourceData): void {
+    this.hash.update(bytes(data));
+  }
+  digest(): Promise<Uint8Array> {
+    return Promise.resolve(new Uint8Array(this.hash.digest()));
+  }
+}
+
+export type AwsCredentials = Awaited<ReturnType<ReturnType<typeof defaultProvider>>>;
+export type CredentialProvider = () => Promise<AwsCredentials>;
+
+let shared: CredentialProvider | undefined;
+
+/** One provider per container: the SDK's chain caches what it found and refreshes it before expiry. */
+export const awsCredentials = (): CredentialProvider => (shared ??= defaultProvider());
+
+/** A SigV4 signer for one service and region. S3 signs its path as sent (no second escaping). */
+export const signerFor = (service: string, region: string, credentials: CredentialProvider = awsCredentials()) =>
+  new SignatureV4({ service, region, credentials, sha256: Sha256, uriEscapePath: service !== 's3' });
