@@ -32,7 +32,7 @@ test('QR login: the phone approves with its passkey, the desktop is signed in, a
   await phone.getByRole('button', { name: 'Approve with Face ID' }).click();
   await expect(phone.getByText('Login approved successfully! You can close this page.')).toBeVisible();
 
-  await expect(desktop).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(desktop).toHaveURL(/\/dashboard$/);
   await expect(desktop.getByRole('heading', { level: 1 })).toContainText('Erin');
   const stolen = await thief.request.post(`/api/qr-login/complete/${session_id}`, { headers: { origin: baseURL! } });
   expect(stolen.status()).toBe(404);
