@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enterPhoneCode, newAgent, signUpAndOpenEmailLink, type NewAgent } from './support/signup.js';
-import { addVirtualAuthenticator, createAdmin, expectAccessible, signInByApi } from './support/stack.js';
+import { QUIET, addVirtualAuthenticator, createAdmin, expectAccessible, signInByApi } from './support/stack.js';
 
 /** An admin approves the agent on /admin-agents, in its own browser context. */
 async function approveOnAdminPage(page: Page, baseURL: string, agent: NewAgent) {
   const admin = await createAdmin();
-  const context = await page.context().browser()!.newContext({ baseURL });
+  const context = await page.context().browser()!.newContext({ ...QUIET, baseURL });
   const adminPage = await context.newPage();
   await signInByApi(adminPage.request, baseURL, admin.phone, admin.password);
   await adminPage.goto('/admin-agents');
