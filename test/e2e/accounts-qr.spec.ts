@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { addVirtualAuthenticator, createAdmin, expectAccessible, signInByApi } from './support/stack.js';
+import { QUIET, addVirtualAuthenticator, createAdmin, expectAccessible, signInByApi } from './support/stack.js';
 
 test('QR login: the phone approves with its passkey, the desktop is signed in, a third browser gets nothing', async ({ browser, baseURL }) => {
   const account = await createAdmin();
 
   // The phone: signed in, with a passkey added on /manage-auth.
-  const phone = await (await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })).newPage();
+  const phone = await (await browser.newContext({ ...QUIET, baseURL, viewport: { width: 390, height: 844 } })).newPage();
   await addVirtualAuthenticator(phone);
   await signInByApi(phone.request, baseURL!, account.phone, account.password);
   await phone.goto('/manage-auth');
@@ -14,7 +14,7 @@ test('QR login: the phone approves with its passkey, the desktop is signed in, a
   await expectAccessible(phone);
 
   // The desktop asks to sign in with the phone.
-  const desktop = await (await browser.newContext({ baseURL })).newPage();
+  const desktop = await (await browser.newContext({ ...QUIET, baseURL })).newPage();
   await desktop.goto('/login');
   const generated = desktop.waitForResponse((response) => response.url().endsWith('/api/qr-login/generate'));
   await desktop.getByRole('button', { name: 'Sign in with your phone' }).click();
@@ -23,7 +23,7 @@ test('QR login: the phone approves with its passkey, the desktop is signed in, a
   await expectAccessible(desktop);
 
   // A third browser that learned the session id can neither watch nor complete it.
-  const thief = await browser.newContext({ baseURL });
+  const thief = await browser.newContext({ ...QUIET, baseURL });
   expect((await thief.request.get(`/api/qr-login/status/${session_id}`)).status()).toBe(404);
 
   await phone.goto(new URL(qr_url).pathname);
@@ -32,7 +32,7 @@ test('QR login: the phone approves with its passkey, the desktop is signed in, a
   await phone.getByRole('button', { name: 'Approve with Face ID' }).click();
   await expect(phone.getByText('Login approved successfully! You can close this page.')).toBeVisible();
 
-  await expect(desktop).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(desktop).toHaveURL(/\/dashboard$/);
   await expect(desktop.getByRole('heading', { level: 1 })).toContainText('Erin');
   const stolen = await thief.request.post(`/api/qr-login/complete/${session_id}`, { headers: { origin: baseURL! } });
   expect(stolen.status()).toBe(404);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addVirtualAuthenticator, createAdmin, expectAccessible, freshPhone, signInByApi, waitForMessage } from './support/stack.js';
+import { QUIET, addVirtualAuthenticator, createAdmin, expectAccessible, freshPhone, signInByApi, waitForMessage } from './support/stack.js';
 
 test('manage auth never leaves an account without a way in', async ({ page, baseURL }) => {
   const account = await createAdmin();
@@ -54,7 +54,7 @@ test('profile edit and invite', async ({ page, baseURL }) => {
   const link = await waitForMessage(page.request, invitee, /(\/signup\?invite=[A-Za-z0-9_-]+)/);
 
   // The invited agent's signup form comes filled in.
-  const invited = await (await page.context().browser()!.newContext({ baseURL })).newPage();
+  const invited = await (await page.context().browser()!.newContext({ ...QUIET, baseURL })).newPage();
   await invited.goto(link);
   await expect(invited.getByLabel('First name')).toHaveValue('Nora');
   await expect(invited.getByLabel('Email')).toHaveValue(`nora.${invitee}@example.com`);

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enterPhoneCode, newAgent, signUpAndOpenEmailLink, type NewAgent } from './support/signup.js';
-import { addVirtualAuthenticator, createAdmin, expectAccessible, signInByApi } from './support/stack.js';
+import { QUIET, addVirtualAuthenticator, createAdmin, expectAccessible, signInByApi } from './support/stack.js';
 
 /** An admin approves the agent on /admin-agents, in its own browser context. */
 async function approveOnAdminPage(page: Page, baseURL: string, agent: NewAgent) {
   const admin = await createAdmin();
-  const context = await page.context().browser()!.newContext({ baseURL });
+  const context = await page.context().browser()!.newContext({ ...QUIET, baseURL });
   const adminPage = await context.newPage();
   await signInByApi(adminPage.request, baseURL, admin.phone, admin.password);
   await adminPage.goto('/admin-agents');
@@ -36,7 +36,7 @@ test('signup with a password, approval, then sign-in', async ({ page, baseURL })
   await expect(page.getByLabel('Verification code')).toBeVisible();
   await expectAccessible(page);
   await enterPhoneCode(page, agent);
-  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/login$/);
 
   // Pending: the right password is told to wait for approval.
   await startLogin(page, agent);
@@ -61,7 +61,7 @@ test('signup with a passkey, approval, then sign-in with the passkey', async ({ 
   await page.getByText('Passkey (recommended)').click();
   await page.getByRole('button', { name: 'Create passkey and continue' }).click();
   await enterPhoneCode(page, agent);
-  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/login$/);
 
   await approveOnAdminPage(page, baseURL!, agent);
   await startLogin(page, agent);

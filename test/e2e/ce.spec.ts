@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devices, expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_AGENT, SEEDING_TIMEOUT, seedDemo } from './support/ordering.js';
-import { cli, createAdmin, expectAccessible, signInByApi } from './support/stack.js';
+import { DEMO_ADMIN, DEMO_AGENT, allowForSeeding, seedDemo } from './support/ordering.js';
+import { QUIET, cli, createAdmin, expectAccessible, signInByApi } from './support/stack.js';
 
 // Issue 11 points 2–4: an admin creates a class and a session and opens its QR code; a
 // student on a phone opens the attendance address, finds themself and logs attendance;
@@ -65,7 +65,10 @@ test('an admin schedules a CE session; a student logs attendance on a phone; the
   const address = await qrDialog.getByLabel('Direct address').inputValue();
   expect(address).toMatch(new RegExp(`^${baseURL}/ce-attendance/[A-Za-z0-9_-]{43}$`));
   const image = qrDialog.getByRole('img', { name: /QR code/ });
-  expect(await image.evaluate((img) => [(img as unknown as { naturalWidth: number }).naturalWidth, (img as unknown as { naturalHeight: number }).naturalHeight])).toEqual([300, 300]);
+  // Visible is laid out, not yet decoded: the size is there once the image has loaded.
+  await expect
+    .poll(() => image.evaluate((img) => [(img as unknown as { naturalWidth: number }).naturalWidth, (img as unknown as { naturalHeight: number }).naturalHeight]))
+    .toEqual([300, 300]);
   await expect(qrDialog.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectAccessible(page);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -75,7 +78,7 @@ test('an admin schedules a CE session; a student logs attendance on a phone; the
   await qrDialog.getByRole('button', { name: 'Close' }).click();
 
   // The student's phone: search, confirm, log.
-  const phone = await browser.newContext({ ...devices['iPhone 13'], baseURL });
+  const phone = await browser.newContext({ ...devices['iPhone 13'], ...QUIET, baseURL });
   const mobile = await phone.newPage();
   await mobile.goto(address);
   await expect(mobile.getByRole('heading', { level: 1, name: `Reading Inspection Reports ${run}` })).toBeVisible();
@@ -164,7 +167,7 @@ test('an admin schedules a CE session; a student logs attendance on a phone; the
 });
 
 test('the demo: seeded classes and sessions; an agent who opens /ce-admin is sent to the dashboard', async ({ page, baseURL }) => {
-  test.setTimeout(SEEDING_TIMEOUT + 60_000);
+  allowForSeeding();
   await seedDemo();
   await signInByApi(page.request, baseURL!, DEMO_ADMIN.phone, DEMO_ADMIN.password);
   await page.goto('/ce-admin');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { dateIn } from '#shared/dates.js';
-import { SEEDING_TIMEOUT, seedDemo } from './support/ordering.js';
+import { allowForSeeding, seedDemo } from './support/ordering.js';
 import { cli, createAdmin, expectAccessible, signInByApi } from './support/stack.js';
 
 // Agent contacts (issue 12): an open-house visit with the expected agent, an event with
@@ -26,7 +26,7 @@ const licenseeLine = (licence: string, name: string) => ['SALE', licence, name, 
 
 test.beforeAll(async () => {
   // seed-demo, then a two-line licence file: on two shared cores the seeding alone can take two minutes.
-  test.setTimeout(2 * SEEDING_TIMEOUT);
+  allowForSeeding(2);
   await seedDemo();
   const file = join(tmpdir(), `licensees-${run}.txt`);
   writeFileSync(file, `${[licenseeLine(DANA.licence, 'WHITFIELD, DANA'), licenseeLine(MARIA.licence, 'LOPEZ, MARIA')].join('\r\n')}\r\n`, 'latin1');

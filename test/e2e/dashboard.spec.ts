@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_AGENT, SEEDING_TIMEOUT, seedDemo } from './support/ordering.js';
+import { DEMO_ADMIN, DEMO_AGENT, allowForSeeding, seedDemo } from './support/ordering.js';
 import { expectAccessible, signInByApi } from './support/stack.js';
 
 // Issue 15: the demo admin sees every kind of waiting item seed-demo makes, above the info
@@ -20,7 +20,7 @@ const ADMIN_LINES = [
 const line = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 test.beforeAll(async () => {
-  test.setTimeout(SEEDING_TIMEOUT);
+  allowForSeeding();
   await seedDemo();
 });
 

@@ -4,7 +4,7 @@ import {
   SECOND_AGENT,
   SIGN_LINK,
   SIGNATURE_PATH,
-  SEEDING_TIMEOUT,
+  allowForSeeding,
   assignByApi,
   inkedPixels,
   newOrder,
@@ -13,13 +13,13 @@ import {
   seedDemo,
   signaturePad,
 } from './support/ordering.js';
-import { expectAccessible, signInByApi, waitForMessage } from './support/stack.js';
+import { QUIET, expectAccessible, signInByApi, waitForMessage } from './support/stack.js';
 
 /** A phone: 390 by 844, touch screen. */
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 } as const;
 
 test.beforeAll(async () => {
-  test.setTimeout(SEEDING_TIMEOUT);
+  allowForSeeding();
   await seedDemo();
 });
 
@@ -49,10 +49,10 @@ test('on a phone: inspections as cards, and the client signs with a finger', asy
   const order = newOrder('Morgan', 'Castillo');
 
   // The order and its final date come through the API: their screens have their own spec.
-  const agent = await browser.newContext({ baseURL, ...phone });
+  const agent = await browser.newContext({ ...QUIET, baseURL, ...phone });
   await signInByApi(agent.request, baseURL!, SECOND_AGENT.phone, SECOND_AGENT.password);
   const booking = await orderByApi(agent.request, SECOND_AGENT, order);
-  const admin = await browser.newContext({ baseURL });
+  const admin = await browser.newContext({ ...QUIET, baseURL });
   await signInByApi(admin.request, baseURL!, DEMO_ADMIN.phone, DEMO_ADMIN.password);
   await assignByApi(admin.request, booking.id, booking.preferredDates[0]!, '8AM-1PM');
   await admin.close();
@@ -72,7 +72,7 @@ test('on a phone: inspections as cards, and the client signs with a finger', asy
 
   // The client, on a phone, signs with a finger: the pad is drawn narrower but keeps 400x200.
   const link = await waitForMessage(agent.request, order.clientEmail, SIGN_LINK);
-  const client = await (await browser.newContext({ baseURL, ...phone })).newPage();
+  const client = await (await browser.newContext({ ...QUIET, baseURL, ...phone })).newPage();
   await client.goto(link);
   await expect(client.getByRole('heading', { level: 1, name: 'Pre-inspection service agreement' })).toBeVisible();
   await expectAccessible(client);
@@ -88,7 +88,7 @@ test('on a phone: inspections as cards, and the client signs with a finger', asy
   await client.getByRole('checkbox', { name: 'I agree to the terms of this service agreement' }).check();
   await client.getByRole('button', { name: 'Sign agreement' }).click();
   // The signing renders the PDF and compiles its handler on first use: on two busy cores, past 10 s.
-  await expect(client.getByRole('heading', { name: 'Thank you, the agreement is signed' })).toBeVisible({ timeout: 30_000 });
+  await expect(client.getByRole('heading', { name: 'Thank you, the agreement is signed' })).toBeVisible();
   await expectAccessible(client);
 
   // Back on the agent's phone, the card says signed.

@@ -4,7 +4,7 @@ import {
   DEMO_AGENT,
   SIGN_LINK,
   SIGNATURE_PATH,
-  SEEDING_TIMEOUT,
+  allowForSeeding,
   dayWithYear,
   downloadedBytes,
   expectStep,
@@ -33,7 +33,7 @@ const preferredDates: string[] = [];
 let finalDate = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(SEEDING_TIMEOUT);
+  allowForSeeding();
   await seedDemo();
 });
 
@@ -311,7 +311,8 @@ test('a resumed order shows its saved photo, and "Start over" clears the order',
   await expectStep(page, 1, 'Property info');
   const photo = page.getByRole('img', { name: 'The property photo you chose' });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((image: any) => image.naturalWidth as number)).toBeGreaterThan(0);
+  // Visible is laid out, not yet decoded: the width is there once the image has loaded.
+  await expect.poll(() => photo.evaluate((image: any) => image.naturalWidth as number)).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Replace the photo' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Start over' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_AGENT, SEEDING_TIMEOUT, assignByApi, downloadedBytes, newOrder, openDetails, orderByApi, seedDemo } from './support/ordering.js';
+import { DEMO_AGENT, allowForSeeding, assignByApi, downloadedBytes, newOrder, openDetails, orderByApi, seedDemo } from './support/ordering.js';
 import { DOWNLOAD_LINK, SAMPLE_SECTIONS, publishByApi, sampleSectionsJson, samplePdf, signByApi } from './support/reports.js';
 import { createAdmin, expectAccessible, signInByApi, waitForMessage } from './support/stack.js';
 
@@ -15,7 +15,7 @@ let admin: { phone: string; password: string };
 
 /** Both orders placed, scheduled and signed through the API (their own specs cover those pages). */
 test.beforeAll(async ({ playwright, baseURL }) => {
-  test.setTimeout(SEEDING_TIMEOUT);
+  allowForSeeding();
   await seedDemo();
   admin = await createAdmin();
   const asAgent = await playwright.request.newContext({ baseURL });

@@ -42,7 +42,7 @@ test('an admin plans the demo day, saves the route, reopens it, maps it and foll
   await page.getByLabel('Date').selectOption(saturday!);
   await page.getByRole('button', { name: 'Optimize' }).click();
   const summary = page.getByRole('region', { name: /^Route for / });
-  await expect(summary).toBeVisible({ timeout: 30_000 });
+  await expect(summary).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Route for / })).toBeFocused();
   const stops = page.getByRole('list', { name: 'Stops in visiting order' }).getByRole('listitem');
   const stopCount = await stops.count();

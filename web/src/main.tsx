@@ -6,7 +6,6 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchPath, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app-providers';
-import { forgetBootFetches } from './boot-fetches';
 import { loadBusinessInfo } from './components/business-info';
 import { routes } from './routes';
 
@@ -15,14 +14,11 @@ loadBusinessInfo();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// Nothing else may subscribe to the router before <RouterProvider> does (D-195): React Router
+// replays a state change that came before its own subscription only when the router had no
+// subscriber at all, and a page whose chunk arrived between RouterProvider's render and its
+// commit otherwise stayed on "Loading…" for good. AppRoot forgets the boot fetches instead.
 const router = createBrowserRouter(routes);
-// The boot script's early GETs (D-181) answer the first page view only.
-const firstLocation = router.state.location.key;
-const unsubscribeFirst = router.subscribe((state) => {
-  if (state.location.key === firstLocation) return;
-  unsubscribeFirst();
-  forgetBootFetches();
-});
 const app = (
   <AppProviders>
     <RouterProvider router={router} />
@@ -59,6 +55,7 @@ function Hydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Before anything renders, so its subscription ends before RouterProvider's begins. */
 function whenInitialized(): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {

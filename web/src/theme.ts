@@ -24,6 +24,9 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   // Mantine's default focus ring only on keyboard focus; kept visible, never removed.
   focusRing: 'auto',
+  // A visitor whose system asks for less motion gets dialogs, menus and notifications without
+  // their fades and slides (WCAG 2.3.3); Mantine ignores that setting unless told (D-196).
+  respectReducedMotion: true,
   components: {
     // Links inside text must not rely on colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),

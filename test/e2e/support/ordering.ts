@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import { cli, freshPhone } from './stack.js';
 
 // Shared steps of the ordering, tracking and contract specs (ordering*.spec.ts).
@@ -12,8 +12,14 @@ export const SECOND_AGENT = { firstName: 'Brooke', lastName: 'Nguyen', email: 'b
 
 let seeded: Promise<string> | undefined;
 
-/** seed-demo hashes passwords and carries seven inspections through their steps: a hook that seeds gets this long. */
-export const SEEDING_TIMEOUT = 120_000;
+/** seed-demo hashes passwords and carries seven inspections through their steps: on two busy cores about two minutes. */
+const SEEDING_TIMEOUT = 120_000;
+
+/**
+ * The hook or test that seeds (`parts` times the demo's work) gets that much more than the hang limit
+ * every test has (playwright.config.ts), never less (D-195).
+ */
+export const allowForSeeding = (parts = 1) => test.setTimeout(test.info().timeout + parts * SEEDING_TIMEOUT);
 
 /** `seed-demo` once per worker (it is idempotent, so other spec files may run it too). */
 export const seedDemo = () => (seeded ??= cli('seed-demo'));

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { forgetBootFetches } from '../boot-fetches';
 import { RouteProgress } from '../components/route-progress';
 import { SkipLink } from '../components/skip-link';
 import { SessionProvider } from '../components/session-provider';
@@ -11,6 +12,7 @@ export function AppRoot() {
       <SkipLink />
       <RouteProgress />
       <FocusMainOnNavigate />
+      <ForgetBootFetchesAfterFirstView />
       <Outlet />
       <ScrollRestoration />
     </SessionProvider>
@@ -29,5 +31,19 @@ function FocusMainOnNavigate() {
     previous.current = pathname;
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
+  return null;
+}
+
+/**
+ * The boot script's early GETs (D-181) answer the first page view only. Its effect runs before
+ * the next page's (it precedes the Outlet), so that page asks afresh. Not a router.subscribe in
+ * main.tsx: see D-195.
+ */
+function ForgetBootFetchesAfterFirstView() {
+  const { key } = useLocation();
+  const first = useRef(key);
+  useEffect(() => {
+    if (key !== first.current) forgetBootFetches();
+  }, [key]);
   return null;
 }
