@@ -1,4 +1,4 @@
-"""moto_server as the local stack runs it (infra/local/moto.ts), with one fix of our own.
+"""moto_server as the local stack runs it (infra/local/moto.ts), with two fixes of our own.
 
 moto backs up a table before each part of a TransactWriteItems (copy.deepcopy of the whole
 table, once per part), so a transaction costs parts x table size: 25 parts on a table of
@@ -7,6 +7,13 @@ else meanwhile (D-188). The backup here copies the table's index of items (a dic
 partition, no item copied) and deep-copies only the items the transaction names, once per
 transaction: a rollback restores exactly what the full copy restored, since a transaction
 changes no other item.
+
+moto serves each request on a thread of its own with nothing held around it, so a request
+can see another half done: a condition checked before another write to its item lands, a
+Query walking the table while a put adds to it ("dictionary changed size during iteration"),
+a cancelled transaction restoring its tables over writes made meanwhile. DynamoDB applies a
+request to an item atomically and a transaction in isolation; here each DynamoDB request runs
+whole under one lock (D-198). Python runs one thread at a time anyway, so this costs nothing.
 
 Arguments are moto_server's. MOTO_DIE_WITH_PARENT=1 asks Linux to SIGKILL the server when
 its parent (the runner) dies, however it dies.
@@ -88,14 +95,28 @@ def patch_transactions():
     models.copy = CopyForTransactions()
 
 
+def serialize_requests():
+    from moto.dynamodb.responses import DynamoHandler
+
+    original = DynamoHandler.call_action
+    lock = threading.Lock()
+
+    def call_action(self):
+        with lock:
+            return original(self)
+
+    DynamoHandler.call_action = call_action
+
+
 if __name__ == "__main__":
     if os.environ.get("MOTO_DIE_WITH_PARENT") == "1":
         die_with_parent()
-    try:
-        patch_transactions()
-    except (ImportError, AttributeError) as error:
-        # Another moto version: run it as it is (slower transactions), and say so.
-        print(f"moto_server.py: transactions not patched ({error}); moto runs unchanged", file=sys.stderr)
+    for patch in (patch_transactions, serialize_requests):
+        try:
+            patch()
+        except (ImportError, AttributeError) as error:
+            # Another moto version: run it as it is (slower transactions, no isolation), and say so.
+            print(f"moto_server.py: {patch.__name__} not applied ({error}); moto runs without it", file=sys.stderr)
     from moto.server import main
 
     main(sys.argv[1:])
