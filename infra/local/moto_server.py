@@ -12,8 +12,9 @@ moto serves each request on a thread of its own with nothing held around it, so 
 can see another half done: a condition checked before another write to its item lands, a
 Query walking the table while a put adds to it ("dictionary changed size during iteration"),
 a cancelled transaction restoring its tables over writes made meanwhile. DynamoDB applies a
-request to an item atomically and a transaction in isolation; here each DynamoDB request runs
-whole under one lock (D-198). Python runs one thread at a time anyway, so this costs nothing.
+request to an item atomically and a transaction in isolation; here a DynamoDB request that
+writes runs alone, and reads run side by side (D-198). Python runs one thread at a time anyway:
+one lock for all requests cost the reads their turns (a GetItem waited behind every Query).
 
 Every Query and Scan starts from all the table's items sorted by key, each comparison of
 DynamoTypes converting both values again: a Query of one partition cost 10 ms on a table of
@@ -116,9 +117,10 @@ def sort_items_once():
             stored = self.items.get(partition)
             stored = [] if stored is None else list(stored.values()) if self.range_key_attr else [stored]
         else:
+            # Lists taken at once (one C call each): a GetItem beside this one may add an empty partition.
             stored = []
-            for value in self.items.values():
-                stored.extend(value.values() if self.range_key_attr else [value])
+            for value in list(self.items.values()):
+                stored.extend(list(value.values()) if self.range_key_attr else [value])
         # moto sorts by the keys' DynamoTypes, whose every comparison converts both values again.
         # Converted once per item, the order is the same: a table's keys all have the schema's type.
         return sorted(
@@ -138,15 +140,56 @@ def sort_items_once():
     Table.query = query
 
 
+# DynamoDB actions that change nothing: they may run side by side (Python switches between them).
+READS = {"GetItem", "BatchGetItem", "Query", "Scan", "TransactGetItems", "DescribeTable", "ListTables", "DescribeTimeToLive"}
+
+
+class ReadWriteLock:
+    """Reads together, a write alone; a waiting write holds back new reads so it is not starved."""
+
+    def __init__(self):
+        self.changed = threading.Condition()
+        self.readers = 0
+        self.writing = False
+        self.writers_waiting = 0
+
+    def read(self, run):
+        with self.changed:
+            while self.writing or self.writers_waiting:
+                self.changed.wait()
+            self.readers += 1
+        try:
+            return run()
+        finally:
+            with self.changed:
+                self.readers -= 1
+                if not self.readers:
+                    self.changed.notify_all()
+
+    def write(self, run):
+        with self.changed:
+            self.writers_waiting += 1
+            while self.writing or self.readers:
+                self.changed.wait()
+            self.writers_waiting -= 1
+            self.writing = True
+        try:
+            return run()
+        finally:
+            with self.changed:
+                self.writing = False
+                self.changed.notify_all()
+
+
 def serialize_requests():
     from moto.dynamodb.responses import DynamoHandler
 
     original = DynamoHandler.call_action
-    lock = threading.Lock()
+    lock = ReadWriteLock()
 
     def call_action(self):
-        with lock:
-            return original(self)
+        run = lambda: original(self)  # noqa: E731
+        return lock.read(run) if self.get_endpoint_name(self.headers) in READS else lock.write(run)
 
     DynamoHandler.call_action = call_action
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { CreateTableCommand, DynamoDBClient, GetItemCommand, PutItemCommand, TransactWriteItemsCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DynamoDBClient, GetItemCommand, PutItemCommand, ScanCommand, TransactWriteItemsCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../infra/local/moto.js';
 
@@ -33,6 +33,8 @@ beforeAll(async () => {
     region: 'us-east-1',
     endpoint: `http://127.0.0.1:${port}`,
     credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+    // A request moto failed must show here, not be tried again.
+    maxAttempts: 1,
     requestHandler: { httpAgent: new Agent({ keepAlive: true, maxSockets: 64 }) },
   });
   for (let tries = 0; ; tries++) {
@@ -100,6 +102,16 @@ describe('moto_server.py under simultaneous requests', () => {
       expect(kept.filter((reply) => reply.Item).length, `round ${round}`).toBe(30);
       const rolledBack = await client.send(new GetItemCommand({ TableName: TABLE, Key: item(`TX#${round}#0`), ConsistentRead: true }));
       expect(rolledBack.Item).toBeUndefined();
+    }
+  });
+
+  it('answers Scans while GetItems and puts beside them add partitions (reads run side by side)', async () => {
+    for (let round = 0; round < 10; round++) {
+      const scans = Array.from({ length: 10 }, () => client.send(new ScanCommand({ TableName: TABLE })));
+      const misses = Array.from({ length: 30 }, (_, index) => client.send(new GetItemCommand({ TableName: TABLE, Key: item(`MISSING#${round}#${index}`) })));
+      const puts = Array.from({ length: 30 }, (_, index) => client.send(new PutItemCommand({ TableName: TABLE, Item: item(`SCAN#${round}#${index}`) })));
+      const answers = await Promise.allSettled([...scans, ...misses, ...puts]);
+      expect(answers.filter((answer) => answer.status === 'rejected').map((answer) => String((answer as PromiseRejectedResult).reason)), `round ${round}`).toEqual([]);
     }
   });
 });
