@@ -12,6 +12,7 @@ import {
   type UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { Config } from '../config.js';
+import { lockLocalWrites } from './local-writes.js';
 
 /** The table a function works on: the document client and the table's name. */
 export interface Db {
@@ -25,32 +26,12 @@ export function createDb(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL' 
     region: config.AWS_REGION,
     ...(config.AWS_ENDPOINT_URL ? { endpoint: config.AWS_ENDPOINT_URL } : {}),
   });
-  if (config.AWS_ENDPOINT_URL) serializeWrites(client);
+  // Locally, writes to one item wait for each other (moto has no isolation: D-198).
+  if (config.AWS_ENDPOINT_URL) lockLocalWrites(client);
   const doc = DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
   });
   return { doc, table: config.TABLE_NAME };
-}
-
-const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand', 'BatchWriteItemCommand']);
-let writeQueue: Promise<unknown> = Promise.resolve();
-
-/**
- * On a local endpoint only: one write at a time from this process. moto applies
- * concurrent transactions and conditional writes without isolation (two claims of one
- * phone can both pass), which DynamoDB never does; queuing our writes gives the local
- * stack and the tests DynamoDB's outcome. Deployed functions never take this path.
- */
-function serializeWrites(client: DynamoDBClient): void {
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      if (!WRITES.has(String(context.commandName))) return next(args);
-      const run = writeQueue.then(() => next(args));
-      writeQueue = run.catch(() => undefined);
-      return run;
-    },
-    { step: 'initialize', name: 'serializeLocalWrites' },
-  );
 }
 
 /** One part of a TransactWriteItems call: data functions return these, rules compose them. */

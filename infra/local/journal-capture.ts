@@ -31,10 +31,10 @@ export interface WithStack {
 /**
  * Records every write the local stack's table client makes, after the endpoint accepted it
  * and before the caller sees the answer (so before the request is answered). The line is
- * queued at the build step, inside the queue of local writes (D-087), so lines follow moto's
- * order, and after the document client's marshalling, so the input is in DynamoDB's own
+ * queued at the build step, inside the lock of local writes (D-198), so the lines of one item
+ * follow moto's order, and after the document client's marshalling, so the input is in DynamoDB's own
  * types; updates are recorded as the item they left, read back. Its flush is awaited outside
- * that queue: the next write need not wait for this one's fsync, and flushes are shared.
+ * that lock: the next write need not wait for this one's fsync, and flushes are shared.
  */
 export function journalTableWrites(client: WithStack, reader: DynamoDBClient, journal: Journal, onItems?: (changes: ItemChange[]) => void): void {
   client.middlewareStack.add(
@@ -106,7 +106,7 @@ async function transactionChanges(parts: TransactWriteItem[], reader: DynamoDBCl
     if (part.Update) updated.push({ table: part.Update.TableName!, key: part.Update.Key! });
   }
   // A transaction's updates return nothing: their items are read back (consistently) once it
-  // committed, in one call (this runs inside the write queue, so one read per item held it longer).
+  // committed, in one call (this runs inside the lock of local writes, so one read per item held it longer).
   for (const [table, keys] of groupByTable(updated)) {
     for (let start = 0; start < keys.length; start += BATCH_GET_KEYS) {
       for (const item of await readItems(reader, table, keys.slice(start, start + BATCH_GET_KEYS))) changes.push({ table, put: encodeItem(item) });

@@ -12,10 +12,10 @@ export interface WriteLanes {
 }
 
 /**
- * The local stack's writes go through one queue, one at a time (D-087). A job's burst (the
- * dispatcher's claims and outcomes) must not sit in front of a request: a job's write joins
- * the queue only when no request write waits in it, and only one at a time, so a request
- * waits for at most one job write (D-187).
+ * The local stack's writes wait for earlier writes to their items (functions/data/local-writes.ts,
+ * D-198). A job's burst (the dispatcher's claims and outcomes) must not crowd moto in front of
+ * requests: a job's write goes only when no request write is waiting or running, and only one
+ * at a time, so a request shares moto with at most one job write (D-187).
  */
 export function createWriteLanes(): WriteLanes {
   let requestWrites = 0;
@@ -36,7 +36,7 @@ export function createWriteLanes(): WriteLanes {
   const add = (client: WithStack, name: string, middleware: (next: Next, args: Args) => Promise<{ output: unknown }>) =>
     client.middlewareStack.add(
       (next: Next, context: { commandName?: string }) => (args: Args) => (WRITES.has(String(context.commandName)) ? middleware(next, args) : next(args)),
-      // Before the queue of local writes (functions/data/table.ts), which is at the same step.
+      // Before the lock of local writes (functions/data/local-writes.ts), which is at the same step.
       { step: 'initialize', priority: 'high', name },
     );
 

@@ -1,5 +1,5 @@
 // `npm run bench:dispatch`: how long a request's write waits behind a dispatcher tick of N
-// messages on the local stack (D-087's single write queue, the journal's fsyncs, moto).
+// messages on the local stack (the lock of local writes (D-198), the journal's fsyncs, moto).
 // Its own moto and DATA_DIR, the runner's journaled clients; prints figures, asserts nothing.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -87,6 +87,8 @@ interface Sample {
   ms: number;
   ok: boolean;
   status: number;
+  /** Why no answer came (status 0): a timeout, a reset connection. */
+  failure?: string;
 }
 
 function pick(): Action {
@@ -159,6 +161,7 @@ async function runLoad(base: URL, sessions: { admin: Client; agent: Client }, ta
       const action = pick();
       const started = performance.now();
       let status = 0;
+      let failure: string | undefined;
       let expected = [200];
       try {
         if (action === 'list') status = (await client.send('GET', '/api/inspections')).status;
@@ -174,10 +177,11 @@ async function runLoad(base: URL, sessions: { admin: Client; agent: Client }, ta
           status = (await signing.signIn(own[signIns++ % own.length]!, BENCH_PASSWORD)).status;
           signing.close();
         }
-      } catch {
+      } catch (error) {
         status = 0;
+        failure = (error as Error).message;
       }
-      samples.push({ action, ms: performance.now() - started, ok: expected.includes(status), status });
+      samples.push({ action, ms: performance.now() - started, ok: expected.includes(status), status, failure });
     }
     client.close();
   };
@@ -200,7 +204,7 @@ function report(samples: Sample[]): void {
   const line = (label: string, group: Sample[]) => {
     const times = group.map((sample) => sample.ms).sort((a, b) => a - b);
     const errors = group.filter((sample) => !sample.ok);
-    const statuses = [...new Set(errors.map((sample) => sample.status))].join(',');
+    const statuses = [...new Set(errors.map((sample) => (sample.failure ? `0: ${sample.failure}` : sample.status)))].join(', ');
     console.log(
       `${label.padEnd(8)} ${String(group.length).padStart(6)} requests  ${(group.length / SECONDS).toFixed(1).padStart(6)}/s  ` +
         `p50 ${percentile(times, 50).toFixed(0).padStart(5)} ms  p95 ${percentile(times, 95).toFixed(0).padStart(5)} ms  ` +

@@ -10,8 +10,8 @@ import { createClass, createSession, importHolders } from './ce-support.js';
 
 // Issue 11 point 4: one attendance per licence per session and never more than
 // max_attendees, each enforced by a conditional write. moto applies concurrent writes
-// without DynamoDB's isolation (functions/data/table.ts queues ours locally), so the
-// conditions the request carries are asserted too: they are what holds in AWS.
+// without DynamoDB's isolation (locally, functions/data/local-writes.ts and moto_server.py
+// give it), so the conditions the request carries are asserted too: they hold in AWS.
 
 let admin = '';
 let classId = '';
