@@ -1,5 +1,5 @@
 import * as z from './zod.js';
-import { isInTexas } from './open-house.js';
+import { isInTexas, MAX_DATE_LISTINGS } from './open-house.js';
 import { nextCursorSchema } from './pages.js';
 import { calendarDateSchema } from './settings.js';
 
@@ -26,7 +26,7 @@ export const routeMessages = {
   nameTooLong: 'Keep the route name under 100 characters.',
   routeTooLarge: 'This route is too large to save. Plan a shorter one.',
   startOutsideTexas: 'The starting point must be in Texas.',
-  dayTooLarge: 'This date holds more open houses than the planner takes (5,000). Remove some of its listings and plan again.',
+  dayTooLarge: `This date holds more open houses than the planner takes (${MAX_DATE_LISTINGS.toLocaleString('en-US')}). Remove some of its listings and plan again.`,
 } as const;
 
 /** Spec §9: 8:00 AM to 12:00 PM, 9:00 AM by default; sent as 24-hour `HH:MM`. */

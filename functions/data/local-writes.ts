@@ -77,7 +77,8 @@ export function createKeyedLock(): KeyedLock {
   };
 }
 
-const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand', 'BatchWriteItemCommand']);
+/** The table client's commands that write (the runner's job lanes hold the same ones, infra/local/write-lanes.ts). */
+export const WRITE_COMMANDS = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand', 'BatchWriteItemCommand']);
 /** One lock for the process: every table client of a local stack (handlers, jobs, tests) shares it. */
 const lock = createKeyedLock();
 
@@ -86,7 +87,7 @@ export function lockLocalWrites(client: DynamoDBClient): void {
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const command = String(context.commandName);
-      if (!WRITES.has(command)) return next(args);
+      if (!WRITE_COMMANDS.has(command)) return next(args);
       return lock.run(writtenKeys(command, args.input as Input), () => next(args));
     },
     { step: 'initialize', name: 'lockLocalWrites' },

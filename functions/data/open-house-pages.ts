@@ -12,30 +12,23 @@ import type { Db } from './table.js';
 
 export type ListingFilter = Pick<ListingsQuery, 'min_price' | 'max_price' | 'min_beds' | 'open_at'>;
 
+/** Each filter's test on the item; the window's end is `open_at`'s (its start is the key condition). */
+const FILTER_TESTS = [
+  ['min_price', 'price >= :min_price'],
+  ['max_price', 'price <= :max_price'],
+  ['min_beds', 'beds >= :min_beds'],
+  ['open_at', 'end_time > :open_at'],
+] as const;
+
 /**
  * The date's list with the browser's filters: "open at" is a key condition (the houses
  * that start by then), the end of the window, the price and the beds are the Query's
  * filter, so a page reads at most FILL_ROUNDS Queries however few listings match.
  */
 export function listingsQuery(date: string, filter: ListingFilter = {}): ListQuery {
-  const conditions: string[] = [];
-  const values: Record<string, unknown> = {};
-  if (filter.min_price !== undefined) {
-    conditions.push('price >= :minPrice');
-    values[':minPrice'] = filter.min_price;
-  }
-  if (filter.max_price !== undefined) {
-    conditions.push('price <= :maxPrice');
-    values[':maxPrice'] = filter.max_price;
-  }
-  if (filter.min_beds !== undefined) {
-    conditions.push('beds >= :minBeds');
-    values[':minBeds'] = filter.min_beds;
-  }
-  if (filter.open_at !== undefined) {
-    conditions.push('end_time > :openAt');
-    values[':openAt'] = filter.open_at;
-  }
+  const set = FILTER_TESTS.filter(([name]) => filter[name] !== undefined);
+  const values = Object.fromEntries(set.map(([name]) => [`:${name}`, filter[name]]));
+  const conditions = set.map(([, test]) => test);
   return {
     index: 'gsi1',
     partition: openHouseDatePk(date),

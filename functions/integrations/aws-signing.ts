@@ -1,8 +1,9 @@
 import { createHash, createHmac, type BinaryLike } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { SignatureV4 } from '@smithy/signature-v4';
 
-// What our own AWS requests (SSM GetParameter, D-177; S3, D-191) sign with: the SDK's SigV4
+// What our own AWS requests (SSM GetParameter, D-177; S3, D-191) sign and retry with: the SDK's SigV4
 // signer, which every function bundles already (the DynamoDB client's), and the same
 // credentials as the SDK's clients. In a bundle these are the environment's, where Lambda
 // puts the role's (infra/stacks/env-credentials.ts, D-155); under tsx, the SDK's chain.
@@ -36,3 +37,21 @@ export const awsCredentials = (): CredentialProvider => (shared ??= defaultProvi
 /** A SigV4 signer for one service and region. S3 signs its path as sent (no second escaping). */
 export const signerFor = (service: string, region: string, credentials: CredentialProvider = awsCredentials()) =>
   new SignatureV4({ service, region, credentials, sha256: Sha256, uriEscapePath: service !== 's3' });
+
+const ATTEMPTS = 3;
+
+/**
+ * Runs `attempt` up to 3 times while `isTransient` says its error may pass (throttling, a
+ * server fault, no connection), waiting as the SDK's standard retry mode does: a random
+ * time up to 100 ms · 2^attempt.
+ */
+export async function withRetries<T>(attempt: () => Promise<T>, isTransient: (error: unknown) => boolean): Promise<T> {
+  for (let tried = 1; ; tried++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tried >= ATTEMPTS || !isTransient(error)) throw error;
+      await sleep(Math.random() * 100 * 2 ** tried);
+    }
+  }
+}

@@ -34,7 +34,7 @@ export const filesTarget = (config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_UR
 /** `hooks`: the local runner waits out moto's restarts and journals the writes (infra/local/local-deps.ts). */
 export function createFiles(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL' | 'FILES_BUCKET'>, hooks: S3Hooks = {}): Files {
   const target = filesTarget(config);
-  const send = (call: S3Call) => s3Send(target, call, hooks);
+  const send = (call: S3Call, check?: (reply: Response) => Promise<void>) => s3Send(target, call, hooks, check);
   const written = (key: string) => hooks.afterWrite?.({ bucket: target.bucket, key });
   return {
     put: async (key, body, contentType) => {
@@ -70,7 +70,7 @@ export function createFiles(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_UR
         'content-type': contentType,
         ...(disposition ? { 'content-disposition': disposition } : {}),
       };
-      await copyObject(send, to, headers);
+      await send({ method: 'PUT', key: to, headers }, checkCopied);
       await written(to);
     },
   };
@@ -80,14 +80,10 @@ export function createFiles(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_UR
  * S3 may answer a copy 200 and then fail it: the error is the 200's body (S3's CopyObject
  * documentation). Such an answer, or an empty one, is a server fault, tried again as the SDK does.
  */
-async function copyObject(send: (call: S3Call) => Promise<Response>, key: string, headers: Record<string, string>): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const reply = await send({ method: 'PUT', key, headers });
-    const body = await reply.text();
-    if (body.includes('<CopyObjectResult')) return;
-    const error = body.trimEnd().endsWith('</Error>') ? errorOf(503, reply.headers, body) : new S3Error('InternalError', 'S3 aborted the copy', 503);
-    if (attempt >= 3) throw error;
-  }
+async function checkCopied(reply: Response): Promise<void> {
+  const body = await reply.text();
+  if (body.includes('<CopyObjectResult')) return;
+  throw body.trimEnd().endsWith('</Error>') ? errorOf(503, reply.headers, body) : new S3Error('InternalError', 'S3 aborted the copy', 503);
 }
 
 const isMissing = (error: unknown) => error instanceof S3Error && (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.status === 404);

@@ -1,5 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { signerFor, type CredentialProvider } from './aws-signing.js';
+import { signerFor, withRetries, type CredentialProvider } from './aws-signing.js';
 
 // The files bucket over S3's REST API (D-191): the few requests we make (PUT, GET, HEAD,
 // ranged GET, copy), signed with the SDK's SigV4 signer and sent with fetch. The S3 client
@@ -95,7 +94,6 @@ export function objectRequest(target: S3Target, call: S3Call): SignableRequest {
   };
 }
 
-const ATTEMPTS = 3;
 const CONNECT_TIMEOUT_MS = 10_000;
 // The SDK's standard retry mode: throttling, a server fault, a timeout, no connection.
 const TRANSIENT = /^(SlowDown|Throttl|RequestTimeout|RequestTimeTooSkewed|InternalError|ServiceUnavailable|S3ConnectionError)/;
@@ -104,17 +102,16 @@ const isTransient = (error: unknown) => error instanceof S3Error && ((error.stat
 /**
  * Sends one signed request (the payload hashed: S3 checks it), tried up to 3 times as the
  * SDK would. Answers with the response once its headers are in; its body is the caller's.
+ * `check` reads an answer S3 gave 200 but may have failed (a copy's) and throws its error,
+ * which is then tried again like any other.
  */
-export async function s3Send(target: S3Target, call: S3Call, hooks: S3Hooks = {}): Promise<Response> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await hooks.beforeAttempt?.();
-      return await attemptOnce(target, call);
-    } catch (error) {
-      if (attempt >= ATTEMPTS || !isTransient(error)) throw error;
-      await sleep(Math.random() * Math.min(20_000, 100 * 2 ** attempt));
-    }
-  }
+export async function s3Send(target: S3Target, call: S3Call, hooks: S3Hooks = {}, check?: (reply: Response) => Promise<void>): Promise<Response> {
+  return withRetries(async () => {
+    await hooks.beforeAttempt?.();
+    const reply = await attemptOnce(target, call);
+    await check?.(reply);
+    return reply;
+  }, isTransient);
 }
 
 async function attemptOnce(target: S3Target, call: S3Call): Promise<Response> {

@@ -1,5 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { signerFor } from './aws-signing.js';
+import { signerFor, withRetries } from './aws-signing.js';
 
 // SSM GetParameter as one signed POST (AWS JSON 1.1), for the Stripe keys (D-073, D-177).
 // The SSM client bundles its 500-odd error classes and shapes (about 85 kB) into each Stripe
@@ -25,23 +24,20 @@ export class SsmError extends Error {
   }
 }
 
-const ATTEMPTS = 3;
 const TIMEOUT_MS = 5_000;
 
 /** Whether the SDK's standard retry mode would try again: throttling, a server fault, no connection. */
-const isTransient = (error: SsmError) => error.status === undefined || error.status >= 500 || /Throttl|TooManyUpdates/.test(error.name);
+const isTransient = (error: unknown) =>
+  error instanceof SsmError && (error.status === undefined || error.status >= 500 || /Throttl|TooManyUpdates/.test(error.name));
 
 /** The decrypted value of a parameter; undefined when it does not exist or holds nothing. */
 export async function readSecureParameter(target: ParameterTarget, name: string): Promise<string | undefined> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const reply = await getParameter(target, name);
-      return reply.Parameter?.Value || undefined;
-    } catch (error) {
-      if (error instanceof SsmError && error.name === 'ParameterNotFound') return undefined;
-      if (!(error instanceof SsmError) || attempt >= ATTEMPTS || !isTransient(error)) throw error;
-      await sleep(100 * 2 ** attempt * Math.random());
-    }
+  try {
+    const reply = await withRetries(() => getParameter(target, name), isTransient);
+    return reply.Parameter?.Value || undefined;
+  } catch (error) {
+    if (error instanceof SsmError && error.name === 'ParameterNotFound') return undefined;
+    throw error;
   }
 }
 

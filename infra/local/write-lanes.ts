@@ -1,6 +1,6 @@
+import { WRITE_COMMANDS } from '../../functions/data/local-writes.js';
 import type { Args, Next, WithStack } from './journal-capture.js';
 
-const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand', 'BatchWriteItemCommand']);
 /** A job's write waits at most this long for a moment without request writes: busy hours must not starve it. */
 const MAX_YIELD_MS = 250;
 
@@ -35,7 +35,7 @@ export function createWriteLanes(): WriteLanes {
 
   const add = (client: WithStack, name: string, middleware: (next: Next, args: Args) => Promise<{ output: unknown }>) =>
     client.middlewareStack.add(
-      (next: Next, context: { commandName?: string }) => (args: Args) => (WRITES.has(String(context.commandName)) ? middleware(next, args) : next(args)),
+      (next: Next, context: { commandName?: string }) => (args: Args) => (WRITE_COMMANDS.has(String(context.commandName)) ? middleware(next, args) : next(args)),
       // Before the lock of local writes (functions/data/local-writes.ts), which is at the same step.
       { step: 'initialize', priority: 'high', name },
     );
