@@ -110,10 +110,13 @@ describe('function bundles', () => {
     );
   });
 
-  it('keep class names in no bundle: no package we bundle reads them since our WebAuthn verifier (D-178)', () => {
-    expect(NAME_READING_PACKAGES).toEqual([]);
+  it('keep class names only in the bundles that hold a package reading them: the five passkey functions (D-202)', () => {
+    expect(NAME_READING_PACKAGES).toEqual(['@simplewebauthn/server']);
     const passkeys = ['register-options', 'register-verify', 'login-options', 'login-verify'].map((step) => `auth/post-webauthn-${step}`);
-    for (const handler of [...passkeys, 'auth/post-qr-login-approve', 'auth/post-login', 'ce/get-ce-sessions-qr']) expect(keepNamesFor(handler)).toBe(false);
+    for (const handler of [...passkeys, 'auth/post-qr-login-approve']) expect(keepNamesFor(handler)).toBe(true);
+    for (const handler of ['auth/post-webauthn-remove-credential', 'auth/get-auth-methods', 'auth/post-login', 'ce/get-ce-sessions-qr', 'settings/get-business-info']) {
+      expect(keepNamesFor(handler)).toBe(false);
+    }
   });
 
   it('find a name-reading package through our own files, for the functions that bundle it only', () => {

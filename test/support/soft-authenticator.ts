@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
 
 // A software passkey for API tests: it answers the server's own options with the same
 // JSON a browser's WebAuthn produces (attestation "none", or "packed" self attestation;
@@ -12,6 +12,14 @@ const KEY_PAIRS: Record<SoftAlgorithm, () => { publicKey: KeyObject; privateKey:
   EdDSA: () => generateKeyPairSync('ed25519'),
   RS256: () => generateKeyPairSync('rsa', { modulusLength: 2048 }),
 };
+
+/** What a passkey must keep to sign again later: to keep a passkey registered by older code as a fixture. */
+export interface SavedSoftAuthenticator {
+  algorithm: SoftAlgorithm;
+  privateKey: JsonWebKey;
+  credentialId: string;
+  counter: number;
+}
 
 type Cbor = number | string | Uint8Array | Map<Cbor, Cbor> | { [key: string]: Cbor };
 
@@ -47,11 +55,35 @@ export class SoftAuthenticator {
     this.credentialId = same?.credentialId ?? randomBytes(16);
   }
 
-  /** This passkey (same key and id) answering another origin or RP ID, or with its counter reset: to test refusals. */
-  variant({ origin = this.origin, rpId = this.rpId, counter = this.counter }: { origin?: string; rpId?: string; counter?: number }): SoftAuthenticator {
+  /** Fields added to the client data this passkey signs (e.g. `crossOrigin`). */
+  private clientDataExtra: Record<string, unknown> = {};
+
+  /**
+   * This passkey (same key and id) answering another origin or RP ID, with its counter reset,
+   * or signing client data with more fields: to test refusals.
+   */
+  variant({
+    origin = this.origin,
+    rpId = this.rpId,
+    counter = this.counter,
+    clientData = this.clientDataExtra,
+  }: { origin?: string; rpId?: string; counter?: number; clientData?: Record<string, unknown> }): SoftAuthenticator {
     const copy = new SoftAuthenticator(origin, rpId, this.algorithm, this);
     copy.counter = counter;
+    copy.clientDataExtra = clientData;
     return copy;
+  }
+
+  /** The passkey as `saved()` kept it, answering `origin` and `rpId`. */
+  static restore(saved: SavedSoftAuthenticator, origin?: string, rpId?: string): SoftAuthenticator {
+    const device = new SoftAuthenticator(origin, rpId, saved.algorithm);
+    const privateKey = createPrivateKey({ key: saved.privateKey, format: 'jwk' });
+    Object.assign(device, { keys: { privateKey, publicKey: createPublicKey(privateKey) }, credentialId: Buffer.from(saved.credentialId, 'base64url'), counter: saved.counter });
+    return device;
+  }
+
+  saved(): SavedSoftAuthenticator {
+    return { algorithm: this.algorithm, privateKey: this.keys.privateKey.export({ format: 'jwk' }), credentialId: this.id, counter: this.counter };
   }
 
   /** The public key as COSE (RFC 9053): what the authenticator data carries. */
@@ -85,7 +117,7 @@ export class SoftAuthenticator {
   register(options: { challenge: string }, { flags = 0x45, fmt = 'none', statement }: { flags?: number; fmt?: string; statement?: { [key: string]: Cbor } } = {}) {
     const length = Buffer.from([0, this.credentialId.length]);
     const attested = Buffer.concat([Buffer.alloc(16), length, this.credentialId, cbor(this.coseKey())]);
-    const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: this.origin });
+    const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: this.origin, ...this.clientDataExtra });
     const authData = this.authData(flags, attested);
     const signed = Buffer.concat([authData, sha256(clientData)]);
     const attStmt = statement ?? (fmt === 'packed' ? { alg: Number(this.coseKey().get(3)), sig: this.sign(signed) } : {});
@@ -104,7 +136,7 @@ export class SoftAuthenticator {
 
   /** The JSON of navigator.credentials.get(); `verified` says whether the user was verified (Face ID). */
   assert(options: { challenge: string }, verified = true) {
-    const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: this.origin }));
+    const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: this.origin, ...this.clientDataExtra }));
     const authenticatorData = this.authData(verified ? 0x05 : 0x01);
     const signature = this.sign(Buffer.concat([authenticatorData, sha256(clientData)]));
     return {
