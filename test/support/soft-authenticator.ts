@@ -1,4 +1,5 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { ATTESTATION_CERTIFICATE, ATTESTATION_KEY } from './attestation-certificate.js';
 
 // A software passkey for API tests: it answers the server's own options with the same
 // JSON a browser's WebAuthn produces (attestation "none", or "packed" self attestation;
@@ -21,7 +22,7 @@ export interface SavedSoftAuthenticator {
   counter: number;
 }
 
-type Cbor = number | string | Uint8Array | Map<Cbor, Cbor> | { [key: string]: Cbor };
+type Cbor = number | string | Uint8Array | Cbor[] | Map<Cbor, Cbor> | { [key: string]: Cbor };
 
 function head(major: number, length: number): Buffer {
   if (length < 24) return Buffer.from([(major << 5) | length]);
@@ -33,6 +34,7 @@ function cbor(value: Cbor): Buffer {
   if (typeof value === 'number') return value >= 0 ? head(0, value) : head(1, -1 - value);
   if (typeof value === 'string') return Buffer.concat([head(3, Buffer.byteLength(value)), Buffer.from(value)]);
   if (value instanceof Uint8Array) return Buffer.concat([head(2, value.length), value]);
+  if (Array.isArray(value)) return Buffer.concat([head(4, value.length), ...value.map(cbor)]);
   const entries = value instanceof Map ? [...value.entries()] : Object.entries(value);
   return Buffer.concat([head(5, entries.length), ...entries.flatMap(([k, v]) => [cbor(k), cbor(v)])]);
 }
@@ -113,21 +115,27 @@ export class SoftAuthenticator {
   /**
    * The JSON of navigator.credentials.create() for these registration options; `flags`
    * (default UP, UV, AT) and the attestation format can be changed to test refusals.
+   * `certified`: "packed" signed by the test attestation certificate, sent as x5c.
    */
-  register(options: { challenge: string }, { flags = 0x45, fmt = 'none', statement }: { flags?: number; fmt?: string; statement?: { [key: string]: Cbor } } = {}) {
+  register(
+    options: { challenge: string },
+    { flags = 0x45, fmt = 'none', statement, certified = false }: { flags?: number; fmt?: string; statement?: { [key: string]: Cbor }; certified?: boolean } = {},
+  ) {
     const length = Buffer.from([0, this.credentialId.length]);
     const attested = Buffer.concat([Buffer.alloc(16), length, this.credentialId, cbor(this.coseKey())]);
     const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: this.origin, ...this.clientDataExtra });
     const authData = this.authData(flags, attested);
     const signed = Buffer.concat([authData, sha256(clientData)]);
-    const attStmt = statement ?? (fmt === 'packed' ? { alg: Number(this.coseKey().get(3)), sig: this.sign(signed) } : {});
+    const selfSigned = () => ({ alg: Number(this.coseKey().get(3)), sig: this.sign(signed) });
+    const certificateSigned = () => ({ alg: -7, sig: sign('sha256', signed, ATTESTATION_KEY), x5c: [ATTESTATION_CERTIFICATE] });
+    const attStmt = statement ?? (certified ? certificateSigned() : fmt === 'packed' ? selfSigned() : {});
     return {
       id: this.id,
       rawId: this.id,
       type: 'public-key' as const,
       response: {
         clientDataJSON: b64url(Buffer.from(clientData)),
-        attestationObject: b64url(cbor({ fmt, attStmt, authData })),
+        attestationObject: b64url(cbor({ fmt: certified ? 'packed' : fmt, attStmt, authData })),
         transports: ['internal'],
       },
       clientExtensionResults: {},

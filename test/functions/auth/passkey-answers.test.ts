@@ -73,6 +73,13 @@ describe('passkey registration', () => {
     expect(await findPasskeys(deps.db, user.id)).toEqual([]);
   });
 
+  it('accepts "packed" attestation signed by the new key or by a certificate, which it does not chain to any root', async () => {
+    const { user } = await makeUser();
+    await verifyRegistration(deps, user, new SoftAuthenticator().register(await registrationOptions(deps, user), { fmt: 'packed' }));
+    await verifyRegistration(deps, user, new SoftAuthenticator().register(await registrationOptions(deps, user), { certified: true }));
+    expect(await findPasskeys(deps.db, user.id)).toHaveLength(2);
+  });
+
   it('refuses a self attestation that another key signed', async () => {
     const { user } = await makeUser();
     const other = new SoftAuthenticator().register({ challenge: 'b3RoZXI' }, { fmt: 'packed' });
