@@ -25,8 +25,8 @@ const webauthn = () => import('@simplewebauthn/server');
 
 /**
  * EdDSA, ES256, RS256: what we offered before (D-178) and what the stored passkeys use. Named
- * here because the library's default adds ML-DSA on runtimes that support it, which would make
- * what we offer depend on the Node version of the function that happens to answer.
+ * because the library's default adds ML-DSA where the runtime's WebCrypto has it, so what we
+ * offer and accept would differ between Lambda (Node 22), the local stack and the tests.
  */
 const ALGORITHMS = [-8, -7, -257];
 
