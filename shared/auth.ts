@@ -148,7 +148,7 @@ export interface AuthMethodsReply extends AuthMethods {
 
 export const removeCredentialSchema = z.object({ credential_id: z.string().check(z.minLength(1), z.maxLength(1024)) });
 
-/** The JSON a browser's WebAuthn call produces (@simplewebauthn/browser), checked loosely here, fully by our verifier (D-178). */
+/** The JSON a browser's WebAuthn call produces (@simplewebauthn/browser), checked loosely here, fully by @simplewebauthn/server (D-202). */
 export const credentialSchema = z.looseObject({
   id: z.string().check(z.minLength(1), z.maxLength(1024)),
   rawId: z.string().check(z.minLength(1), z.maxLength(1024)),

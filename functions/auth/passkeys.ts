@@ -1,3 +1,4 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { authMessages } from '#shared/auth.js';
 import { appOrigin } from '../config.js';
 import type { Deps } from '../deps.js';
@@ -11,70 +12,100 @@ import {
   saveChallenge,
 } from '../data/passkeys.js';
 import { findUser, findUserByPhone, fullName, type UserItem } from '../data/users.js';
-import { verifyAuthenticationResponse, verifyRegistrationResponse } from '../integrations/webauthn.js';
-import { generateAuthenticationOptions, generateRegistrationOptions } from '../integrations/webauthn-options.js';
 
-// Passkeys, verified by our own WebAuthn code (integrations/webauthn.ts, D-178); the relying
-// party is APP_URL's host (ARCHITECTURE §6). Challenges are stored, expire in 5 minutes and work once.
+// Passkeys with @simplewebauthn/server (D-202); the relying party is APP_URL's host
+// (ARCHITECTURE §6). Challenges are stored, expire in 5 minutes and work once.
+
+/**
+ * The library, loaded on the first passkey call rather than at cold start: with its ASN.1
+ * and X.509 parsers for attestation certificates it is most of these functions' bundles,
+ * which a cold function would otherwise evaluate before its first request (D-155).
+ */
+const webauthn = () => import('@simplewebauthn/server');
+
+/**
+ * EdDSA, ES256, RS256: what we offered before (D-178) and what the stored passkeys use. Named
+ * because the library's default adds ML-DSA where the runtime's WebCrypto has it, so what we
+ * offer and accept would differ between Lambda (Node 22), the local stack and the tests.
+ */
+const ALGORITHMS = [-8, -7, -257];
 
 const relyingParty = (deps: Deps) => ({ rpID: new URL(deps.config.APP_URL).hostname, origin: appOrigin(deps.config) });
 
-/** The browser's credential JSON, checked loosely by `credentialSchema` (shared/auth.ts), in full by the verifier. */
-type Credential = { id?: unknown; rawId?: unknown; type?: unknown; response: Record<string, unknown> };
-
-/** Every way a credential fails is the one message the spec gives (part 2 §3); the reason is not the caller's business. */
-function refusedAsInvalid<T>(verify: () => T): T {
-  try {
-    return verify();
-  } catch {
-    throw invalid(authMessages.passkeyInvalid);
-  }
+/**
+ * Every way a credential fails, thrown or answered unverified, is the one message the spec
+ * gives (part 2 §3); the reason is not the caller's business.
+ */
+async function refusedAsInvalid<T extends { verified: boolean }>(verify: () => Promise<T>): Promise<T & { verified: true }> {
+  const result = await verify().catch(() => undefined);
+  if (!result?.verified) throw invalid(authMessages.passkeyInvalid);
+  return result as T & { verified: true };
 }
 
-/** The challenge the browser signed, read from its clientDataJSON. */
+/**
+ * The challenge the browser signed, read from its clientDataJSON, to find which of ours it
+ * answers. A ceremony inside another site's frame is refused here: our pages may not be framed
+ * (frame-ancestors 'none'), and the library refuses one only when the browser names the frame's top.
+ */
 function signedChallenge(response: { clientDataJSON?: unknown }): string {
   try {
-    const data = JSON.parse(Buffer.from(String(response.clientDataJSON), 'base64url').toString('utf8')) as { challenge?: string };
-    if (data.challenge) return data.challenge;
+    const data = JSON.parse(Buffer.from(String(response.clientDataJSON), 'base64url').toString('utf8')) as { challenge?: string; crossOrigin?: boolean };
+    if (data.challenge && data.crossOrigin !== true) return data.challenge;
   } catch {
     // fall through to the refusal below
   }
   throw invalid(authMessages.passkeyInvalid);
 }
 
+/** The transports the browser reported, as we store them: strings only, a few. */
+const storedTransports = (transports: unknown): string[] =>
+  Array.isArray(transports) ? transports.filter((item): item is string => typeof item === 'string').slice(0, 10) : [];
+
 export async function registrationOptions(deps: Deps, user: UserItem) {
   const existing = await findPasskeys(deps.db, user.id);
-  const options = generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: deps.config.BUSINESS_NAME,
-    rpId: relyingParty(deps).rpID,
-    userId: user.id,
+    rpID: relyingParty(deps).rpID,
     userName: user.email,
     userDisplayName: fullName(user),
+    userID: new TextEncoder().encode(user.id),
+    // We keep no attestation roots and trust none: "none" asks the browser for no statement.
+    attestationType: 'none',
     excludeCredentials: existing.map((passkey) => ({ id: passkey.credential_id, transports: passkey.transports })),
+    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+    supportedAlgorithmIDs: ALGORITHMS,
   });
   await saveChallenge(deps.db, options.challenge, 'register', user.id, deps.now());
   return options;
 }
 
 export async function verifyRegistration(deps: Deps, user: UserItem, credential: unknown): Promise<{ success: true }> {
-  const response = credential as Credential;
+  const response = credential as RegistrationResponseJSON;
   const challenge = signedChallenge(response.response);
   const stored = await consumeChallenge(deps.db, challenge, 'register', deps.now());
   if (!stored || stored.user_id !== user.id) throw invalid(authMessages.passkeyInvalid);
   const { rpID, origin } = relyingParty(deps);
-  const created = refusedAsInvalid(() =>
-    verifyRegistrationResponse(response, { challenge, origin, rpId: rpID, requireUserVerification: false }),
+  const { registrationInfo } = await refusedAsInvalid(async () =>
+    (await webauthn()).verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: false,
+      supportedAlgorithmIDs: ALGORITHMS,
+    }),
   );
+  const { credential: created, credentialDeviceType, credentialBackedUp } = registrationInfo;
   await addPasskey(
     deps.db,
     user.id,
     {
-      credential_id: created.credentialId,
-      public_key: created.publicKey.toString('base64url'),
+      credential_id: created.id,
+      public_key: Buffer.from(created.publicKey).toString('base64url'),
       counter: created.counter,
-      transports: created.transports,
-      device_type: created.deviceType,
-      backed_up: created.backedUp,
+      transports: storedTransports(created.transports),
+      device_type: credentialDeviceType,
+      backed_up: credentialBackedUp,
     },
     deps.now(),
   );
@@ -85,9 +116,9 @@ export async function verifyRegistration(deps: Deps, user: UserItem, credential:
 export async function authenticationOptions(deps: Deps, phone: string | undefined, userVerification: 'preferred' | 'required') {
   const user = phone ? await findUserByPhone(deps.db, phone) : undefined;
   const passkeys = user ? await findPasskeys(deps.db, user.id) : [];
-  const options = generateAuthenticationOptions({
-    rpId: relyingParty(deps).rpID,
-    allowCredentials: passkeys.map((passkey) => ({ id: passkey.credential_id, transports: passkey.transports })),
+  const options = await (await webauthn()).generateAuthenticationOptions({
+    rpID: relyingParty(deps).rpID,
+    allowCredentials: passkeys.map((passkey) => ({ id: passkey.credential_id, transports: passkey.transports as never })),
     userVerification,
   });
   await saveChallenge(deps.db, options.challenge, 'login', undefined, deps.now());
@@ -95,30 +126,41 @@ export async function authenticationOptions(deps: Deps, phone: string | undefine
 }
 
 /**
+ * WebAuthn §7.2 step 6, which the library leaves to us: a user handle, when sent, is the one
+ * we gave this credential at registration (the user's id).
+ */
+function isOwnersHandle(userHandle: unknown, userId: string): boolean {
+  return userHandle === undefined || userHandle === null || userHandle === '' || Buffer.from(String(userHandle), 'base64url').toString('utf8') === userId;
+}
+
+/**
  * Checks a passkey assertion against a challenge we issued and the stored public key;
  * answers the account it proves. `requireUserVerification` for QR approval (Face ID).
  */
 export async function verifyAuthentication(deps: Deps, credential: unknown, requireUserVerification: boolean): Promise<UserItem> {
-  const response = credential as Credential;
+  const response = credential as AuthenticationResponseJSON;
   const challenge = signedChallenge(response.response);
   const now = deps.now();
   if (!(await consumeChallenge(deps.db, challenge, 'login', now))) throw invalid(authMessages.passkeyInvalid);
-  const found = await findPasskeyByCredential(deps.db, String(response.id));
-  if (!found) throw invalid(authMessages.passkeyInvalid);
+  const found = await findPasskeyByCredential(deps.db, response.id);
+  if (!found || !isOwnersHandle(response.response.userHandle, found.userId)) throw invalid(authMessages.passkeyInvalid);
   const { rpID, origin } = relyingParty(deps);
-  const { newCounter } = refusedAsInvalid(() =>
-    verifyAuthenticationResponse(
+  const { authenticationInfo } = await refusedAsInvalid(async () =>
+    (await webauthn()).verifyAuthenticationResponse({
       response,
-      { challenge, origin, rpId: rpID, requireUserVerification },
-      {
-        credentialId: found.passkey.credential_id,
-        publicKey: Buffer.from(found.passkey.public_key, 'base64url'),
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification,
+      credential: {
+        id: found.passkey.credential_id,
+        publicKey: new Uint8Array(Buffer.from(found.passkey.public_key, 'base64url')),
         counter: found.passkey.counter,
-        userHandle: found.userId,
+        transports: found.passkey.transports as never,
       },
-    ),
+    }),
   );
-  await recordPasskeyUse(deps.db, found.userId, found.passkey.credential_id, newCounter, now);
+  await recordPasskeyUse(deps.db, found.userId, found.passkey.credential_id, authenticationInfo.newCounter, now);
   const user = await findUser(deps.db, found.userId);
   if (!user) throw invalid(authMessages.passkeyInvalid);
   return user;

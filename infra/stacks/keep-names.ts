@@ -3,13 +3,13 @@ import { dirname, resolve } from 'node:path';
 
 // esbuild's `keepNames` adds a name-setting call after every function and class, about
 // 9 % of a bundle (30 kB). Our log line needs none (errors carry their `name`
-// explicitly), but some packages compare class names at run time, as @peculiar/asn1-schema
-// did (`constructor.name === 'Sequence'`) under @simplewebauthn/server until our own
-// verifier replaced it (D-178). So only bundles that contain such a package keep names
-// (D-156). Found by following the handler's imports through our own files.
+// explicitly), but some packages compare class names at run time: @peculiar/asn1-schema,
+// which @simplewebauthn/server parses attestation certificates with, checks
+// `constructor.name === 'Sequence'`. So only bundles that contain such a package keep
+// names (D-156, D-202). Found by following the handler's imports through our own files.
 
-/** Packages whose code reads class or function names, directly or through their dependencies: none today. */
-export const NAME_READING_PACKAGES: readonly string[] = [];
+/** Packages whose code reads class or function names, directly or through their dependencies. */
+export const NAME_READING_PACKAGES: readonly string[] = ['@simplewebauthn/server'];
 
 // Value imports, re-exports and dynamic imports; `import type` and `export type` are erased.
 const STATIC = /(?:^|\n)\s*(?:import|export)(\s+type)?\s[^;]*?\sfrom\s+'([^']+)'/g;

@@ -9,14 +9,14 @@ import { NAME_READING_PACKAGES, needsNames } from '../../infra/stacks/keep-names
 
 // Bundles a probe the way the stack bundles a function, runs the stack's after-bundling
 // commands, then loads it in a fresh `node` as Lambda would (no tsx, no node_modules).
-async function bundleProbe(source: string): Promise<string> {
+async function bundleProbe(source: string, keepNames = false): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-bundle-'));
   writeFileSync(join(dir, 'probe.ts'), source);
-  return bundleEntry(join(dir, 'probe.ts'), join(dir, 'out'));
+  return bundleEntry(join(dir, 'probe.ts'), join(dir, 'out'), keepNames);
 }
 
-async function bundleEntry(entry: string, out: string): Promise<string> {
-  await bundleWithStack(entry, out, false, { nodePaths: [join(projectRoot, 'node_modules')] });
+async function bundleEntry(entry: string, out: string, keepNames = false): Promise<string> {
+  await bundleWithStack(entry, out, keepNames, { nodePaths: [join(projectRoot, 'node_modules')] });
   return out;
 }
 
@@ -110,10 +110,30 @@ describe('function bundles', () => {
     );
   });
 
-  it('keep class names in no bundle: no package we bundle reads them since our WebAuthn verifier (D-178)', () => {
-    expect(NAME_READING_PACKAGES).toEqual([]);
+  it('verify a passkey with @simplewebauthn/server bundled as the passkey functions are, certificate parsing included', { timeout: 30_000 }, async () => {
+    const out = await bundleProbe(
+      `
+      import { verifyRegistrationResponse } from '@simplewebauthn/server';
+      import { SoftAuthenticator } from ${JSON.stringify(join(projectRoot, 'test', 'support', 'soft-authenticator.ts'))};
+      export const handler = async () => {
+        const expected = { expectedChallenge: 'Y2hhbGxlbmdl', expectedOrigin: 'http://localhost:3000', expectedRPID: 'localhost' };
+        const response = new SoftAuthenticator().register({ challenge: expected.expectedChallenge }, { certified: true });
+        const { verified, registrationInfo } = await verifyRegistrationResponse({ response, ...expected });
+        return [verified, registrationInfo.fmt];
+      };
+    `,
+      keepNamesFor('auth/post-webauthn-register-verify'),
+    );
+    expect(run(out)).toBe('[true,"packed"]');
+  });
+
+  it('keep class names only in the bundles that hold a package reading them: the five passkey functions (D-202)', () => {
+    expect(NAME_READING_PACKAGES).toEqual(['@simplewebauthn/server']);
     const passkeys = ['register-options', 'register-verify', 'login-options', 'login-verify'].map((step) => `auth/post-webauthn-${step}`);
-    for (const handler of [...passkeys, 'auth/post-qr-login-approve', 'auth/post-login', 'ce/get-ce-sessions-qr']) expect(keepNamesFor(handler)).toBe(false);
+    for (const handler of [...passkeys, 'auth/post-qr-login-approve']) expect(keepNamesFor(handler)).toBe(true);
+    for (const handler of ['auth/post-webauthn-remove-credential', 'auth/get-auth-methods', 'auth/post-login', 'ce/get-ce-sessions-qr', 'settings/get-business-info']) {
+      expect(keepNamesFor(handler)).toBe(false);
+    }
   });
 
   it('find a name-reading package through our own files, for the functions that bundle it only', () => {

@@ -1,4 +1,5 @@
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { ATTESTATION_CERTIFICATE, ATTESTATION_KEY } from './attestation-certificate.js';
 
 // A software passkey for API tests: it answers the server's own options with the same
 // JSON a browser's WebAuthn produces (attestation "none", or "packed" self attestation;
@@ -13,7 +14,15 @@ const KEY_PAIRS: Record<SoftAlgorithm, () => { publicKey: KeyObject; privateKey:
   RS256: () => generateKeyPairSync('rsa', { modulusLength: 2048 }),
 };
 
-type Cbor = number | string | Uint8Array | Map<Cbor, Cbor> | { [key: string]: Cbor };
+/** What a passkey must keep to sign again later: to keep a passkey registered by older code as a fixture. */
+export interface SavedSoftAuthenticator {
+  algorithm: SoftAlgorithm;
+  privateKey: JsonWebKey;
+  credentialId: string;
+  counter: number;
+}
+
+type Cbor = number | string | Uint8Array | Cbor[] | Map<Cbor, Cbor> | { [key: string]: Cbor };
 
 function head(major: number, length: number): Buffer {
   if (length < 24) return Buffer.from([(major << 5) | length]);
@@ -25,6 +34,7 @@ function cbor(value: Cbor): Buffer {
   if (typeof value === 'number') return value >= 0 ? head(0, value) : head(1, -1 - value);
   if (typeof value === 'string') return Buffer.concat([head(3, Buffer.byteLength(value)), Buffer.from(value)]);
   if (value instanceof Uint8Array) return Buffer.concat([head(2, value.length), value]);
+  if (Array.isArray(value)) return Buffer.concat([head(4, value.length), ...value.map(cbor)]);
   const entries = value instanceof Map ? [...value.entries()] : Object.entries(value);
   return Buffer.concat([head(5, entries.length), ...entries.flatMap(([k, v]) => [cbor(k), cbor(v)])]);
 }
@@ -47,11 +57,35 @@ export class SoftAuthenticator {
     this.credentialId = same?.credentialId ?? randomBytes(16);
   }
 
-  /** This passkey (same key and id) answering another origin or RP ID, or with its counter reset: to test refusals. */
-  variant({ origin = this.origin, rpId = this.rpId, counter = this.counter }: { origin?: string; rpId?: string; counter?: number }): SoftAuthenticator {
+  /** Fields added to the client data this passkey signs (e.g. `crossOrigin`). */
+  private clientDataExtra: Record<string, unknown> = {};
+
+  /**
+   * This passkey (same key and id) answering another origin or RP ID, with its counter reset,
+   * or signing client data with more fields: to test refusals.
+   */
+  variant({
+    origin = this.origin,
+    rpId = this.rpId,
+    counter = this.counter,
+    clientData = this.clientDataExtra,
+  }: { origin?: string; rpId?: string; counter?: number; clientData?: Record<string, unknown> }): SoftAuthenticator {
     const copy = new SoftAuthenticator(origin, rpId, this.algorithm, this);
     copy.counter = counter;
+    copy.clientDataExtra = clientData;
     return copy;
+  }
+
+  /** The passkey as `saved()` kept it, answering `origin` and `rpId`. */
+  static restore(saved: SavedSoftAuthenticator, origin?: string, rpId?: string): SoftAuthenticator {
+    const device = new SoftAuthenticator(origin, rpId, saved.algorithm);
+    const privateKey = createPrivateKey({ key: saved.privateKey, format: 'jwk' });
+    Object.assign(device, { keys: { privateKey, publicKey: createPublicKey(privateKey) }, credentialId: Buffer.from(saved.credentialId, 'base64url'), counter: saved.counter });
+    return device;
+  }
+
+  saved(): SavedSoftAuthenticator {
+    return { algorithm: this.algorithm, privateKey: this.keys.privateKey.export({ format: 'jwk' }), credentialId: this.id, counter: this.counter };
   }
 
   /** The public key as COSE (RFC 9053): what the authenticator data carries. */
@@ -81,21 +115,27 @@ export class SoftAuthenticator {
   /**
    * The JSON of navigator.credentials.create() for these registration options; `flags`
    * (default UP, UV, AT) and the attestation format can be changed to test refusals.
+   * `certified`: "packed" signed by the test attestation certificate, sent as x5c.
    */
-  register(options: { challenge: string }, { flags = 0x45, fmt = 'none', statement }: { flags?: number; fmt?: string; statement?: { [key: string]: Cbor } } = {}) {
+  register(
+    options: { challenge: string },
+    { flags = 0x45, fmt = 'none', statement, certified = false }: { flags?: number; fmt?: string; statement?: { [key: string]: Cbor }; certified?: boolean } = {},
+  ) {
     const length = Buffer.from([0, this.credentialId.length]);
     const attested = Buffer.concat([Buffer.alloc(16), length, this.credentialId, cbor(this.coseKey())]);
-    const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: this.origin });
+    const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: this.origin, ...this.clientDataExtra });
     const authData = this.authData(flags, attested);
     const signed = Buffer.concat([authData, sha256(clientData)]);
-    const attStmt = statement ?? (fmt === 'packed' ? { alg: Number(this.coseKey().get(3)), sig: this.sign(signed) } : {});
+    const selfSigned = () => ({ alg: Number(this.coseKey().get(3)), sig: this.sign(signed) });
+    const certificateSigned = () => ({ alg: -7, sig: sign('sha256', signed, ATTESTATION_KEY), x5c: [ATTESTATION_CERTIFICATE] });
+    const attStmt = statement ?? (certified ? certificateSigned() : fmt === 'packed' ? selfSigned() : {});
     return {
       id: this.id,
       rawId: this.id,
       type: 'public-key' as const,
       response: {
         clientDataJSON: b64url(Buffer.from(clientData)),
-        attestationObject: b64url(cbor({ fmt, attStmt, authData })),
+        attestationObject: b64url(cbor({ fmt: certified ? 'packed' : fmt, attStmt, authData })),
         transports: ['internal'],
       },
       clientExtensionResults: {},
@@ -104,7 +144,7 @@ export class SoftAuthenticator {
 
   /** The JSON of navigator.credentials.get(); `verified` says whether the user was verified (Face ID). */
   assert(options: { challenge: string }, verified = true) {
-    const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: this.origin }));
+    const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: this.origin, ...this.clientDataExtra }));
     const authenticatorData = this.authData(verified ? 0x05 : 0x01);
     const signature = this.sign(Buffer.concat([authenticatorData, sha256(clientData)]));
     return {

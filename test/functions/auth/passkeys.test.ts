@@ -1,10 +1,15 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as getAuthMethods } from '../../../functions/auth/get-auth-methods.js';
 import { handler as postLoginOptions } from '../../../functions/auth/post-webauthn-login-options.js';
 import { handler as postLoginVerify } from '../../../functions/auth/post-webauthn-login-verify.js';
 import { handler as postRemoveCredential } from '../../../functions/auth/post-webauthn-remove-credential.js';
+import { passkeyClaimKey, userKey } from '../../../functions/data/keys.js';
+import { findPasskeys } from '../../../functions/data/passkeys.js';
+import { getDeps } from '../../../functions/deps.js';
 import { addPasskey, makeAgentWithPassword, sameSite } from '../../support/accounts.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { PASSKEYS_STORED_BEFORE_D202 } from '../../support/passkeys-before-d202.js';
 import { SoftAuthenticator } from '../../support/soft-authenticator.js';
 
 beforeAll(provisionTestTable);
@@ -21,6 +26,20 @@ describe('passkeys', () => {
     expect(login.status).toBe(200);
     expect(login.json.user_id).toBe(user.id);
     expect(login.cookies[0]).toMatch(/^sid=/);
+  });
+
+  it.each(PASSKEYS_STORED_BEFORE_D202)('signs in with a $device.algorithm passkey our own verifier stored before D-202', async ({ device: saved, item }) => {
+    const { user } = await makeUser();
+    const { db } = getDeps();
+    // The passkey and its credential claim, written as that code wrote them, on this account.
+    await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...item, pk: userKey(user.id).pk } }));
+    await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...passkeyClaimKey(item.credential_id), user_id: user.id } }));
+    const device = SoftAuthenticator.restore(saved);
+    const options = await call(postLoginOptions, 'POST /api/webauthn/login-options', { body: { phone: user.phone }, headers: sameSite });
+    expect(options.json.allowCredentials).toEqual([expect.objectContaining({ id: device.id })]);
+    const login = await call(postLoginVerify, 'POST /api/webauthn/login-verify', { body: device.assert(options.json), headers: sameSite });
+    expect(login.json).toMatchObject({ success: true, user_id: user.id });
+    expect((await findPasskeys(db, user.id))[0]).toMatchObject({ ...item, counter: item.counter + 1, last_used_at: expect.any(String) });
   });
 
   it('uses a challenge once', async () => {
