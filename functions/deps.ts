@@ -8,7 +8,7 @@ import type { PaymentProvider } from './integrations/payments.js';
  * pass their own (another table, a fixed clock). The files bucket comes from
  * `filesOf(deps)` (functions/integrations/files.ts), so only functions that use it
  * bundle the S3 client; `files` here lets a test pass its own. The same for `payments`
- * (functions/integrations/payments.ts, Stripe's REST API): a test's provider.
+ * (functions/integrations/payments.ts, the Stripe SDK): a test's provider.
  */
 export interface Deps {
   config: Config;

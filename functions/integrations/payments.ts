@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type Stripe from 'stripe';
 import { CHECKOUT_MINUTES, CHECKOUT_REUSE_MINUTES, type Payer } from '#shared/payments.js';
 import { appOrigin, hasStripe, isProduction, type Config } from '../config.js';
 import { newId } from '../data/ids.js';
@@ -7,11 +8,10 @@ import type { PaymentProviderName } from '../data/payments.js';
 import type { Db, TransactItem } from '../data/table.js';
 import { issueToken } from '../data/tokens.js';
 import { stripeSecretKey } from './stripe-keys.js';
-import { stripePost, type StripeOptions } from './stripe-rest.js';
 
-// The payment providers (docs/data-model.md C8). Stripe is called over its REST API
-// (stripe-rest.ts), not through its SDK (D-176); the webhook checks signatures without it
-// too (stripe-signature.ts).
+// The payment providers (docs/data-model.md C8), and Stripe's webhook signature: the Stripe
+// SDK does both (D-203). It is imported where it is called, so only the checkout and webhook
+// functions bundle it, and it is evaluated at their first Stripe call, not at cold start (D-155).
 
 export interface CheckoutRequest {
   booking_id: string;
@@ -54,18 +54,25 @@ const WINDOW_MS = (CHECKOUT_MINUTES - CHECKOUT_REUSE_MINUTES) * MINUTE;
  */
 export const stripeExpiry = (now: Date) => new Date((Math.floor(now.getTime() / WINDOW_MS) + 1) * WINDOW_MS + (CHECKOUT_MINUTES + 1) * MINUTE);
 
-/** The fields of a Checkout Session we read (Stripe's `checkout.session` object). */
-interface CheckoutSession {
-  id: string;
-  url: string | null;
-  created: number;
-  expires_at: number;
-}
+/**
+ * The API version our requests and webhook events use, so replies keep their shape. It is
+ * the version the installed SDK is typed for: upgrading `stripe` fails the type check here
+ * until this moves with it, after a test against Stripe's test mode.
+ */
+export const STRIPE_API_VERSION: Stripe.LatestApiVersion = '2026-10-28.endive';
 
-export type { StripeOptions };
+/** Where the SDK sends requests and how it retries; tests point host, port and protocol at a loopback server. */
+export type StripeOptions = Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol' | 'maxNetworkRetries' | 'timeout'>;
 
-/** Stripe Checkout (hosted page). `options` point the calls elsewhere, for tests. */
+const loadStripe = async () => (await import('stripe')).default;
+
+/** Stripe Checkout (hosted page). `options` point the SDK elsewhere, for tests. */
 export function createStripeProvider(secretKey: string, options: StripeOptions = {}): PaymentProvider {
+  let client: Promise<Stripe> | undefined;
+  const connect = async () => {
+    const StripeSdk = await loadStripe();
+    return new StripeSdk(secretKey, { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2, timeout: 15_000, ...options });
+  };
   return {
     name: 'stripe',
     async createCheckout(request) {
@@ -81,9 +88,10 @@ export function createStripeProvider(secretKey: string, options: StripeOptions =
         cancel_url: request.cancel_url,
         expires_at: Math.floor(stripeExpiry(request.now).getTime() / 1000),
       };
-      // Stripe refuses a key reused with other parameters, so the key is the parameters' hash.
+      // Stripe refuses a key reused with other parameters, so the key is the parameters' hash (D-109).
       const idempotencyKey = `checkout-${createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 40)}`;
-      const session = await stripePost<CheckoutSession>(secretKey, '/v1/checkout/sessions', params, idempotencyKey, { maxNetworkRetries: 2, timeout: 15_000, ...options });
+      client ??= connect();
+      const session = await (await client).checkout.sessions.create(params, { idempotencyKey });
       if (!session.url) throw new Error(`Stripe session ${session.id} has no url`);
       return {
         provider: 'stripe',
@@ -159,3 +167,17 @@ export async function findPaymentProvider(deps: { config: Config; db: Db; paymen
   }
   return provider;
 }
+
+/** Seconds an event stays acceptable after Stripe signed it (the SDK's default): an older delivery is a replay. */
+export const STRIPE_TOLERANCE_SECONDS = 300;
+
+/**
+ * The event Stripe signed, from the request's exact bytes (a re-serialised body fails).
+ * Throws on a bad or missing signature and on a timestamp older than the tolerance.
+ */
+export async function verifyStripeEvent(raw: Buffer, signature: string | undefined, secret: string): Promise<Stripe.Event> {
+  const StripeSdk = await loadStripe();
+  return StripeSdk.webhooks.constructEvent(raw, signature ?? '', secret, STRIPE_TOLERANCE_SECONDS);
+}
+
+export type { Stripe };

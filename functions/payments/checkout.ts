@@ -15,8 +15,10 @@ const alreadyPaid = () => conflict(paymentMessages.alreadyPaid);
 const setupFailed = () => providerFailed(paymentMessages.setupFailed);
 
 function logFailure(step: string, booking: BookingItem, error: unknown) {
-  const { name, message } = error as Error;
-  console.log(JSON.stringify({ level: 'error', msg: `checkout ${step} failed`, booking_id: booking.id, error: `${name}: ${message}` }));
+  // The Stripe SDK's errors say their class in `type` (StripeCardError…); their `name` is Error.
+  const { name, message, type } = error as Error & { type?: unknown };
+  const kind = typeof type === 'string' && type.startsWith('Stripe') ? type : name;
+  console.log(JSON.stringify({ level: 'error', msg: `checkout ${step} failed`, booking_id: booking.id, error: `${kind}: ${message}` }));
 }
 
 async function providerFor(deps: Deps, booking: BookingItem): Promise<PaymentProvider> {

@@ -3,7 +3,7 @@ import { clearOpenCheckout } from '../data/bookings.js';
 import { expirePayment, findPayment } from '../data/payments.js';
 import type { Deps } from '../deps.js';
 import { invalid, notFound } from '../errors.js';
-import { verifyStripeEvent, type Stripe } from '../integrations/stripe-signature.js';
+import { verifyStripeEvent, type Stripe } from '../integrations/payments.js';
 import { stripeWebhookSecret } from '../integrations/stripe-keys.js';
 import { confirmPayment } from './confirm.js';
 
@@ -29,7 +29,7 @@ export async function receiveStripeWebhook(deps: Deps, raw: Buffer, signature: s
   if (!secret) throw notFound('Not found');
   let event: Stripe.Event;
   try {
-    event = verifyStripeEvent(raw, signature, secret);
+    event = await verifyStripeEvent(raw, signature, secret);
   } catch {
     throw invalid('Invalid signature');
   }

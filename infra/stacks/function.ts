@@ -9,7 +9,6 @@ import { gluedName, WEBP_GLUE_FILES, WEBP_WASM_FILES } from '../../functions/int
 import { LEAFLET_FILES } from '../../functions/routes/map-assets.js';
 import { needsNames } from './keep-names.js';
 import { LocalBundling } from './local-bundling.js';
-import { sdkPlugins } from './sdk-schemas.js';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,7 +21,7 @@ export const keepNamesFor = (handler: string) => needsNames(handlerEntry(handler
 /**
  * The esbuild options of every function, shared with test/bench/bundles.ts and
  * test/infra/bundling.test.ts so they measure and run what is deployed; the stack builds
- * with them through local-bundling.ts (esbuild's API: its command line takes no plugins).
+ * with them through local-bundling.ts (esbuild's API, every function in one run).
  */
 export const esbuildOptions = {
   bundle: true,
@@ -40,19 +39,9 @@ export const esbuildOptions = {
   // ESM output has no binding for.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   // Nothing external: the SDK v3 clients are bundled and tree-shaken (ARCHITECTURE §2),
-  // pinned to our lockfile rather than to the runtime's copy.
+  // pinned to our lockfile rather than to the runtime's copy. They are bundled as published,
+  // with their default credential chain: no alias or plugin reaches into them (D-203).
   external: [],
-  // The SDK clients take their credentials from the environment, as Lambda gives them
-  // (env-credentials.ts), and carry no event-stream codec (no-event-streams.ts) nor the
-  // endpoint-discovery cache no command reads (no-endpoint-cache.ts); D-155.
-  alias: {
-    '@aws-sdk/credential-provider-node': `${projectRoot}infra/stacks/env-credentials.ts`,
-    '@smithy/core/event-streams': `${projectRoot}infra/stacks/no-event-streams.ts`,
-    '@aws-sdk/endpoint-cache': `${projectRoot}infra/stacks/no-endpoint-cache.ts`,
-  },
-  // The SDK clients' shape tables made tree-shakable, their package.json cut to the
-  // version (sdk-schemas.ts, D-175).
-  plugins: sdkPlugins,
 } as const satisfies BuildOptions;
 
 /**

@@ -6,7 +6,7 @@ import type { ILocalBundling } from 'aws-cdk-lib';
 import { routes } from '../../functions/routes.js';
 import { jobs } from '../resources.js';
 
-// How the stack bundles its functions (D-175): with esbuild's API and plugins, which CDK's
+// How the stack bundles its functions (D-175): with esbuild's asynchronous API, which CDK's
 // synchronous bundling reaches through a child process (bundle-cli.ts). CDK bundles each
 // function as it is made, so the first one builds every route's and job's function in one
 // process (esbuild shares the work across entries) and each asset then copies its own

@@ -14,9 +14,12 @@ import { esbuildOptions, handlerEntry, keepNamesFor, projectRoot } from '../../i
 import { pascal } from '../../infra/stacks/jobs.js';
 
 // Decimal units, as Vite prints them, so the web figures match `vite build`.
-// Issue 14 point 4: every function at most 300 kB minified and 150 ms to import cold (median).
-const FUNCTION_BUDGET = 300_000;
-const IMPORT_BUDGET_MS = 150;
+// Issue 26 point 7 (D-203): no function over 1.5 MB minified; cold imports at most 150 ms
+// at the median of all functions and 400 ms for any one. The sizes are printed to be
+// watched, not budgeted: a function carries what its route imports.
+const FUNCTION_LIMIT = 1_500_000;
+const MEDIAN_IMPORT_LIMIT_MS = 150;
+const IMPORT_LIMIT_MS = 400;
 const LANDING_BUDGET = 200_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const outDir = join(projectRoot, '.bench', 'bundles');
@@ -70,7 +73,7 @@ function measureImport(file: string): number {
 function benchFunctions(): boolean {
   console.log(`\nFunctions (esbuild, minified; import: median of ${RUNS} cold imports)\n`);
   const width = Math.max(...targets.map((target) => target.label.length));
-  console.log(`${'function'.padEnd(width)}  ${'size'.padStart(10)}  ${'import'.padStart(9)}  budget`);
+  console.log(`${'function'.padEnd(width)}  ${'size'.padStart(10)}  ${'import'.padStart(9)}  limits`);
   const sizes: number[] = [];
   const imports: number[] = [];
   const failed: string[] = [];
@@ -80,16 +83,18 @@ function benchFunctions(): boolean {
     const ms = measureImport(file);
     sizes.push(size);
     imports.push(ms);
-    const isOk = size <= FUNCTION_BUDGET && ms <= IMPORT_BUDGET_MS;
+    const isOk = size <= FUNCTION_LIMIT && ms <= IMPORT_LIMIT_MS;
     if (!isOk) failed.push(target.label);
     const line = `${target.label.padEnd(width)}  ${kb(size).padStart(10)}  ${`${ms.toFixed(0)} ms`.padStart(9)}  ${verdict(isOk)}`;
     console.log(line);
   }
   const load = loadavg().map((value) => value.toFixed(2)).join(' ');
   console.log(`\nSize: median ${kb(median(sizes))}, largest ${kb(Math.max(...sizes))}; import: median ${median(imports).toFixed(0)} ms, slowest ${Math.max(...imports).toFixed(0)} ms (load average ${load} on ${cpus().length} cores)`);
-  console.log(`Over ${kb(FUNCTION_BUDGET)}: ${sizes.filter((size) => size > FUNCTION_BUDGET).length}; over ${IMPORT_BUDGET_MS} ms: ${imports.filter((ms) => ms > IMPORT_BUDGET_MS).length} of ${targets.length}`);
-  console.log(`Each function <= ${kb(FUNCTION_BUDGET)} and <= ${IMPORT_BUDGET_MS} ms: ${verdict(failed.length === 0)}`);
-  return failed.length === 0;
+  const isMedianOk = median(imports) <= MEDIAN_IMPORT_LIMIT_MS;
+  console.log(`Over ${kb(FUNCTION_LIMIT)}: ${sizes.filter((size) => size > FUNCTION_LIMIT).length}; over ${IMPORT_LIMIT_MS} ms: ${imports.filter((ms) => ms > IMPORT_LIMIT_MS).length} of ${targets.length}`);
+  console.log(`Each function <= ${kb(FUNCTION_LIMIT)} and <= ${IMPORT_LIMIT_MS} ms: ${verdict(failed.length === 0)}`);
+  console.log(`Median cold import <= ${MEDIAN_IMPORT_LIMIT_MS} ms: ${verdict(isMedianOk)}`);
+  return failed.length === 0 && isMedianOk;
 }
 
 interface ManifestChunk {

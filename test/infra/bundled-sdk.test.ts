@@ -8,12 +8,11 @@ import { SESClient, VerifyEmailIdentityCommand } from '@aws-sdk/client-ses';
 import { PutParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleEntry } from '../../infra/stacks/bundle.js';
-import { literalSchemaKeys } from '../../infra/stacks/sdk-schemas.js';
 import { projectRoot } from '../../infra/stacks/function.js';
 
-// Our integrations, bundled by the stack's own options and plugins (sdk-schemas.ts: the
-// shape tables rewritten, D-175), then run in a fresh `node` against the test endpoint:
-// every SDK call a function makes, and the errors our code reads by name.
+// Our integrations, bundled by the stack's own options (the SDK clients as published, with
+// their default credential chain: D-203), then run in a fresh `node` against the test
+// endpoint: every SDK call a function makes, and the errors our code reads by name.
 
 const region = 'us-east-1';
 const endpoint = process.env.AWS_ENDPOINT_URL!;
@@ -32,7 +31,7 @@ const probe = `
   import { createFileLinks } from ${at('functions/integrations/file-links.ts')};
   import { createMailer } from ${at('functions/integrations/mail.ts')};
   import { createSmsSender } from ${at('functions/integrations/sms.ts')};
-  import { readSecureParameter } from ${at('functions/integrations/ssm-parameter.ts')};
+  import { stripeSecretKey } from ${at('functions/integrations/stripe-keys.ts')};
 
   const config = { AWS_REGION: ${JSON.stringify(region)}, AWS_ENDPOINT_URL: process.env.AWS_ENDPOINT_URL, FILES_BUCKET: ${JSON.stringify(bucket)},
     TABLE_NAME: ${JSON.stringify(table)}, MAIL_FROM: ${JSON.stringify(from)}, BUSINESS_NAME: "Agent's Preferred Inspector" };
@@ -70,8 +69,8 @@ const probe = `
 
     out.mail = (await createMailer(config)({ to: 'casey@example.com', subject: 'Your report', text: 'Here it is.' })).length > 0;
     out.sms = (await createSmsSender(config)({ to: '7135550100', text: 'Your code is 123456' })).length > 0;
-    out.ssm = [await readSecureParameter({ region: config.AWS_REGION, endpoint: config.AWS_ENDPOINT_URL }, ${JSON.stringify(parameter)}),
-      await readSecureParameter({ region: config.AWS_REGION, endpoint: config.AWS_ENDPOINT_URL }, '/bundled/absent')];
+    out.ssm = [await stripeSecretKey({ ...config, STRIPE_SECRET_KEY_PARAMETER: ${JSON.stringify(parameter)} }),
+      await stripeSecretKey({ ...config, STRIPE_SECRET_KEY_PARAMETER: '/bundled/absent' })];
     return out;
   };
 `;
@@ -118,19 +117,8 @@ describe('the SDK calls of our integrations, bundled', () => {
     });
   });
 
-  it('hold no S3 client (our own requests, D-191), and no SSM or Stripe SDK', () => {
+  it('hold no S3 client (our own requests, D-191)', () => {
     const code = readFileSync(bundle, 'utf8');
     for (const client of ['CopyObjectRequest', 'S3ServiceException', 'AnalyticsConfiguration']) expect(code).not.toContain(client);
-    expect(code).not.toContain('AmazonSSM.GetParameterResult');
-    expect(code).not.toContain('api.stripe.com/v1');
-  });
-});
-
-describe('the schema rewrite', () => {
-  it('writes a computed key naming a string constant as that string, and nothing else', () => {
-    const source = ['const _hH = "httpHeader";', 'const _x = "x-amz-a";', 'export var A$ = [3, n0, _A, 0, [_B], [[0, { [_hH]: _x, [_other]: 1 }]]];', 'use(a[_hH]);'].join('\n');
-    expect(literalSchemaKeys(source)).toBe(
-      ['const _hH = "httpHeader";', 'const _x = "x-amz-a";', 'export var A$ = [3, n0, _A, 0, [_B], [[0, { "httpHeader": _x, [_other]: 1 }]]];', 'use(a[_hH]);'].join('\n'),
-    );
   });
 });

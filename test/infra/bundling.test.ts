@@ -20,9 +20,9 @@ async function bundleEntry(entry: string, out: string, keepNames = false): Promi
   return out;
 }
 
-function run(out: string): string {
+function run(out: string, env: NodeJS.ProcessEnv = process.env): string {
   const script = `const { handler } = await import(${JSON.stringify(join(out, 'index.mjs'))}); console.log(JSON.stringify(await handler()));`;
-  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: tmpdir(), encoding: 'utf8' }).trim();
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: tmpdir(), env, encoding: 'utf8' }).trim();
 }
 
 describe('function bundles', () => {
@@ -86,7 +86,31 @@ describe('function bundles', () => {
     expect(run(out)).toBe('[true,true]');
   });
 
-  it('sign SDK calls with the credentials Lambda puts in the environment, without the default chain', { timeout: 60_000 }, async () => {
+  it('run the Stripe SDK, imported where it is called: a checkout created and a webhook verified', { timeout: 60_000 }, async () => {
+    const out = await bundleProbe(`
+      import { createServer } from 'node:http';
+      import { createStripeProvider, verifyStripeEvent } from ${JSON.stringify(join(projectRoot, 'functions', 'integrations', 'payments.ts'))};
+      export const handler = async () => {
+        // A loopback stand-in for api.stripe.com, answering one Checkout Session.
+        const server = createServer((request, response) => {
+          request.resume().on('end', () => response.end(JSON.stringify({ id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_1', created: 1, expires_at: 2 })));
+        });
+        await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+        const provider = createStripeProvider('sk_test_x', { host: '127.0.0.1', port: server.address().port, protocol: 'http', maxNetworkRetries: 0 });
+        const started = await provider.createCheckout({ booking_id: 'b', payer: 'client', amount_cents: 100, currency: 'usd', description: 'd', customer_email: 'c@example.com', success_url: 'https://x/s', cancel_url: 'https://x/c', now: new Date() });
+        server.close();
+        const { default: Stripe } = await import('stripe');
+        const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.expired' });
+        const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_x' });
+        const event = await verifyStripeEvent(Buffer.from(payload), header, 'whsec_x');
+        const refused = await verifyStripeEvent(Buffer.from(payload), header, 'whsec_other').catch((error) => error.type);
+        return [started.provider_ref, event.id, refused];
+      };
+    `);
+    expect(run(out)).toBe('["cs_test_1","evt_1","StripeSignatureVerificationError"]');
+  });
+
+  it("sign SDK calls with credentials from the SDK's default chain: the environment, or a profile", { timeout: 60_000 }, async () => {
     const out = await bundleProbe(`
       import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
       import { ListBucketsCommand, S3Client } from '@aws-sdk/client-s3';
@@ -97,17 +121,21 @@ describe('function bundles', () => {
         return [Array.isArray(tables.TableNames), Array.isArray(buckets.Buckets)];
       };
     `);
-    const code = readFileSync(join(out, 'index.mjs'), 'utf8');
-    // The SSO, profile and STS providers and the event-stream codec are not in the bundle.
-    expect(code).not.toContain('defaultProvider::fromSSO');
-    expect(code).not.toContain('too short to accommodate event stream');
+    // As Lambda gives them: the role's credentials in the environment.
     expect(run(out)).toBe('[true,true]');
-    // Without credentials in the environment the call fails, saying why.
-    const bare = { PATH: process.env.PATH, AWS_ENDPOINT_URL: process.env.AWS_ENDPOINT_URL };
-    const script = `const { handler } = await import(${JSON.stringify(join(out, 'index.mjs'))}); await handler();`;
-    expect(() => execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: tmpdir(), env: bare, stdio: 'pipe' })).toThrow(
-      /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set/,
-    );
+    // The chain is whole: with none in the environment, a shared credentials file's profile
+    // (the instance metadata is off, so nothing leaves this machine).
+    const dir = mkdtempSync(join(tmpdir(), 'portal-profile-'));
+    writeFileSync(join(dir, 'credentials'), '[bundled]\naws_access_key_id = test\naws_secret_access_key = test\n');
+    const env = {
+      PATH: process.env.PATH,
+      AWS_ENDPOINT_URL: process.env.AWS_ENDPOINT_URL,
+      AWS_SHARED_CREDENTIALS_FILE: join(dir, 'credentials'),
+      AWS_CONFIG_FILE: join(dir, 'config'),
+      AWS_PROFILE: 'bundled',
+      AWS_EC2_METADATA_DISABLED: 'true',
+    };
+    expect(run(out, env)).toBe('[true,true]');
   });
 
   it('verify a passkey with @simplewebauthn/server bundled as the passkey functions are, certificate parsing included', { timeout: 30_000 }, async () => {
@@ -136,11 +164,12 @@ describe('function bundles', () => {
     }
   });
 
-  it('find a name-reading package through our own files, for the functions that bundle it only', () => {
-    // The SigV4 signer stands in for such a package: of our files only aws-signing.ts imports it
-    // (for our S3 and SSM requests), reached by the functions that touch files, not by a sign-in.
-    const uses = (handler: string) => needsNames(handlerEntry(handler), projectRoot, ['@smithy/signature-v4']);
-    expect(uses('contracts/post-sign')).toBe(true);
+  it('find a name-reading package through our own files and dynamic imports, for the functions that bundle it only', () => {
+    // The Stripe SDK stands in for such a package: of our files only payments.ts imports it
+    // (with `await import()`), reached by the checkout and webhook functions, not by a sign-in.
+    const uses = (handler: string) => needsNames(handlerEntry(handler), projectRoot, ['stripe']);
+    expect(uses('payments/post-client-checkout')).toBe(true);
+    expect(uses('payments/post-payments-stripe-webhook')).toBe(true);
     expect(uses('auth/post-login')).toBe(false);
     expect(uses('settings/get-business-info')).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stripeExpiry, type CheckoutRequest } from '../../../functions/integrations/payments.js';
+import { STRIPE_API_VERSION, stripeExpiry, type CheckoutRequest } from '../../../functions/integrations/payments.js';
 import { CHECKOUT_MINUTES, CHECKOUT_REUSE_MINUTES } from '#shared/payments.js';
 import { startFakeStripe, type FakeStripe } from '../payments/fake-stripe.js';
 
@@ -30,6 +30,8 @@ describe('the Stripe provider', () => {
     const [sent] = fake.requests;
     expect(sent).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
     expect(sent!.headers.authorization).toBe('Bearer sk_test_fake');
+    // The version we pinned, which replies and events are shaped by.
+    expect(sent!.headers['stripe-version']).toBe(STRIPE_API_VERSION);
     expect(sent!.params).toEqual({
       mode: 'payment',
       'line_items[0][quantity]': '1',

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDeps } from '../../../functions/deps.js';
 import type { PaymentProvider } from '../../../functions/integrations/payments.js';
 import { handler as getAgentPayment } from '../../../functions/payments/get-agent-payment.js';
@@ -11,15 +11,19 @@ import { paymentMessages } from '#shared/payments.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, lastMessageTo, makeUser, provisionTestTable } from '../../support/api.js';
 import { makeSignedBooking, setBookingFields } from '../../support/reports.js';
+import { startFakeStripe, type FakeStripe } from './fake-stripe.js';
 import { checkoutToken, messagesTo, readBooking, readPayments, reportedBooking, requestPayment } from './support.js';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let agent: Awaited<ReturnType<typeof makeUser>>;
+let stripe: FakeStripe;
 beforeAll(async () => {
   await provisionTestTable();
   admin = await makeUser({ is_admin: true });
   agent = await makeUser();
+  stripe = await startFakeStripe();
 });
+afterAll(() => stripe.close());
 
 const clientCheckout = (token: string, handler = postClientCheckout) => call(handler, `POST /api/client-checkout/${token}`, { headers: sameSite });
 const agentPayment = (bookingId: string, token = agent.token, handler = getAgentPayment) => call(handler, `GET /api/agent-payment/${bookingId}`, { token });
@@ -102,6 +106,22 @@ describe('POST /api/client-checkout/{token} with the local checkout', () => {
     const production = postClientCheckout.withDeps({ ...getDeps(), config: { ...getDeps().config, APP_ENV: 'production' } });
     expect(await clientCheckout(token, production)).toMatchObject({ status: 503, json: { error: paymentMessages.notConfigured } });
     expect(await readPayments(booking.id)).toHaveLength(0);
+  });
+
+  it("logs a Stripe failure with the SDK's error class", async () => {
+    const booking = await reportedBooking(admin.token, agent.user);
+    const token = await requestPayment(admin.token, booking);
+    const log = vi.spyOn(console, 'log');
+    stripe.failing = true;
+    try {
+      const down = postClientCheckout.withDeps({ ...getDeps(), payments: stripe.provider() });
+      expect(await clientCheckout(token, down)).toMatchObject({ status: 502, json: { error: paymentMessages.setupFailed } });
+      const lines = log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('checkout session failed'));
+      expect(lines.map((line) => JSON.parse(line) as { error: string })).toEqual([expect.objectContaining({ booking_id: booking.id, error: 'StripeAPIError: Stripe is down' })]);
+    } finally {
+      stripe.failing = false;
+      log.mockRestore();
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { payEventKey } from '../../../functions/data/keys.js';
 import type { PayEventItem } from '../../../functions/data/payments.js';
+import { STRIPE_API_VERSION } from '../../../functions/integrations/payments.js';
 import { getDeps, type Deps } from '../../../functions/deps.js';
 import type { ApiHandler } from '../../../functions/http/handler.js';
 import { handler as webhook } from '../../../functions/payments/post-payments-stripe-webhook.js';
@@ -33,7 +34,7 @@ export function sessionEvent(type: string, session: SessionFacts, id = eventId()
   return {
     id,
     object: 'event',
-    api_version: '2025-01-01',
+    api_version: STRIPE_API_VERSION,
     created: Math.floor(Date.now() / 1000),
     livemode: false,
     type,
