@@ -117,9 +117,9 @@ describe('function bundles', () => {
   });
 
   it('find a name-reading package through our own files, for the functions that bundle it only', () => {
-    // The SigV4 signer stands in for such a package: of our files only aws-signing.ts imports it
-    // (for our S3 and SSM requests), reached by the functions that touch files, not by a sign-in.
-    const uses = (handler: string) => needsNames(handlerEntry(handler), projectRoot, ['@smithy/signature-v4']);
+    // The S3 client stands in for such a package: of our files only files.ts and file-links.ts
+    // import it, reached by the functions that touch files, not by a sign-in.
+    const uses = (handler: string) => needsNames(handlerEntry(handler), projectRoot, ['@aws-sdk/client-s3']);
     expect(uses('contracts/post-sign')).toBe(true);
     expect(uses('auth/post-login')).toBe(false);
     expect(uses('settings/get-business-info')).toBe(false);
