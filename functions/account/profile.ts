@@ -8,6 +8,7 @@ import { enforceRateLimit } from '../data/rate-limits.js';
 import { requireRecentSignIn, type SignedInUser } from '../data/recent-sign-in.js';
 import { agentLicenseParts } from '../data/agent-licenses.js';
 import { agentWordParts } from '../data/agent-words.js';
+import { agentPhotoFileKey } from '../data/keys.js';
 import { saveWithLicense, setPhoto, updateProfileUpdate } from '../data/user-changes.js';
 import { claimMessages, findUser, findUserByLicense, findUserByPhone, getUser, isEmailClaimed, photoUrl, toCurrentUser, type UserItem } from '../data/users.js';
 import { filesOf } from '../integrations/files.js';
@@ -62,7 +63,7 @@ export async function updateInfo(deps: Deps, auth: SignedInUser, input: z.output
 export async function uploadPhoto(deps: Deps, user: UserItem, file: { bytes: Buffer } | undefined): Promise<{ url: string | null }> {
   const image = await readImage(file);
   const now = deps.now();
-  const key = `users/${user.id}/photo-${now.getTime()}.${imageExtensions[image.type]}`;
+  const key = agentPhotoFileKey(user.id, now, imageExtensions[image.type]);
   await filesOf(deps).put(key, image.bytes, image.type);
   await setPhoto(deps.db, user.id, key, now);
   return { url: photoUrl({ id: user.id, photo_key: key, photo_updated_at: now.toISOString() }) };

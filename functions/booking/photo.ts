@@ -2,6 +2,7 @@ import { findDraft, saveDraft } from '../data/drafts.js';
 import { imageExtensions, readImage } from '../integrations/images.js';
 import type { Deps } from '../deps.js';
 import { notFound } from '../errors.js';
+import { draftImageFileKey } from '../data/keys.js';
 import { filesOf } from '../integrations/files.js';
 
 /** The file the handler read from the request (rules know nothing of multipart). */
@@ -14,7 +15,7 @@ type Upload = Parameters<typeof readImage>[0];
 export async function uploadDraftPhoto(deps: Deps, agentId: string, file: Upload): Promise<{ success: true }> {
   const image = await readImage(file);
   const now = deps.now();
-  const key = `drafts/${agentId}/property-${now.getTime()}.${imageExtensions[image.type]}`;
+  const key = draftImageFileKey(agentId, now, imageExtensions[image.type]);
   await filesOf(deps).put(key, image.bytes, image.type);
   const draft = await findDraft(deps.db, agentId, now);
   // The photo does not move the agent on: the step stays where it was (1 for a new draft).

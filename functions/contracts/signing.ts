@@ -3,7 +3,7 @@ import { AGREEMENT_VERSION, type SignInput } from '#shared/contracts.js';
 import { contractSignedUpdate } from '../data/bookings.js';
 import { contractPut, findContract, type ContractItem } from '../data/contracts.js';
 import { hashToken, newId } from '../data/ids.js';
-import { contractKey } from '../data/keys.js';
+import { contractFileKey, contractKey } from '../data/keys.js';
 import { signedQueue } from '../data/booking-queue.js';
 import { outboxPuts } from '../data/outbox.js';
 import { isConditionFailure, transactWrite } from '../data/table.js';
@@ -43,9 +43,9 @@ export async function signContract(deps: Deps, token: string, input: SignInput, 
     user_agent: userAgent,
     signature_png: png,
   });
-  const folder = `bookings/${booking.id}/contract/${newId()}`;
-  const signatureKey = `${folder}/signature.png`;
-  const pdfKey = `${folder}/agreement.pdf`;
+  const attemptId = newId();
+  const signatureKey = contractFileKey(booking.id, attemptId, 'signature.png');
+  const pdfKey = contractFileKey(booking.id, attemptId, 'agreement.pdf');
   const contract: ContractItem = {
     ...contractKey(booking.id),
     booking_id: booking.id,

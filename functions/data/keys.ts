@@ -73,7 +73,6 @@ export const licenseeNameSk = (word: string, normalizedName: string, licenseNumb
 /** An admin's upload of the licence-holder file and its import by the job (issue 11 point 1). */
 export const licenseeImportKey = (importId: string) => ({ pk: `LICIMPORT#${importId}`, sk: 'IMPORT' });
 export const LICENSEE_IMPORTS_INDEX = 'LICIMPORTS';
-export const licenseeImportFileKey = (importId: string) => `licensee-imports/${importId}`;
 /** The last import's summary: whether licence data is loaded at all, and when. */
 export const LICENSEE_IMPORT_KEY = { pk: 'LICENSEES', sk: 'IMPORT' };
 /** A name token's key from the sk its licence holder lists in `name_tokens`. */
@@ -124,3 +123,28 @@ export const agentBookingWordsIndex = (agentId: string) => `USER#${agentId}#BKWO
 /** An account's word (name, email, phone digits), for the admin agents search. */
 export const agentWordKey = (word: string, userId: string) => ({ pk: `AGWORD#${word.slice(0, 2)}`, sk: `${word}#${userId}` });
 export const agentWordPk = (word: string) => `AGWORD#${word.slice(0, 2)}`;
+
+// Files bucket (docs/data-model.md §8): ids only, one segment each.
+/**
+ * An object key from its segments, joined by `/`. An empty segment, `.`, `..` or a `/` inside
+ * one is refused: S3 stores such a key as written, but a browser or an HTTP client normalises
+ * the path of a link to it, which then names another object (issue 26).
+ */
+export function fileKey(...segments: string[]): string {
+  const refused = segments.find((segment) => segment === '' || segment === '.' || segment === '..' || segment.includes('/'));
+  if (refused !== undefined || !segments.length) throw new Error(`Not a file key segment: ${JSON.stringify(refused ?? '')} in ${JSON.stringify(segments)}`);
+  return segments.join('/');
+}
+export const agentPhotoFileKey = (userId: string, at: Date, extension: string) => fileKey('users', userId, `photo-${at.getTime()}.${extension}`);
+/** The wizard's property photo; the booking keeps this key (D-082). */
+export const draftImageFileKey = (agentId: string, at: Date, extension: string) => fileKey('drafts', agentId, `property-${at.getTime()}.${extension}`);
+export const propertyImageFileKey = (bookingId: string, at: Date, extension: string) => fileKey('bookings', bookingId, `property-${at.getTime()}.${extension}`);
+/** One signing attempt's files, in a folder of their own (the attempt that wins the transaction is recorded). */
+export const contractFileKey = (bookingId: string, attemptId: string, name: 'signature.png' | 'agreement.pdf') => fileKey('bookings', bookingId, 'contract', attemptId, name);
+/** A report PDF as the browser posted it, before its check (a lifecycle rule removes `incoming/` after a day). */
+export const reportUploadFileKey = (bookingId: string, uploadId: string) => fileKey('incoming', bookingId, `${uploadId}.pdf`);
+export const reportPdfFileKey = (bookingId: string, version: number) => fileKey('bookings', bookingId, 'reports', `${pad(version, 4)}.pdf`);
+/** `name` is checked by report-photo-files.ts (`<vvvv>-<nnn>-<ii>.<ext>`, D-170). */
+export const reportPhotoFileKey = (bookingId: string, name: string) => fileKey('bookings', bookingId, 'reports', 'photos', name);
+/** An admin's licence-holder file (issue 11 point 1). */
+export const licenseeImportFileKey = (importId: string) => fileKey('licensee-imports', importId);

@@ -5,6 +5,7 @@ import { findBookingsPage, searchBookingsPage } from '../data/booking-pages.js';
 import { cancelUpdate, getBookingFor, setPropertyImage } from '../data/bookings.js';
 import { releaseDay } from '../data/calendar.js';
 import { propertyImageUrl, toInspection } from '../data/inspection-view.js';
+import { propertyImageFileKey } from '../data/keys.js';
 import { cancelledQueue } from '../data/booking-queue.js';
 import { outboxPuts } from '../data/outbox.js';
 import { isConditionFailure, transactWrite } from '../data/table.js';
@@ -31,7 +32,7 @@ export async function listInspections(deps: Deps, viewer: Viewer, query: PageQue
 export async function uploadPropertyImage(deps: Deps, viewer: Viewer, bookingId: string, file: Upload) {
   const booking = await getBookingFor(deps.db, viewer, bookingId);
   const image = await readImage(file);
-  const key = `bookings/${booking.id}/property-${deps.now().getTime()}.${imageExtensions[image.type]}`;
+  const key = propertyImageFileKey(booking.id, deps.now(), imageExtensions[image.type]);
   await filesOf(deps).put(key, image.bytes, image.type);
   await setPropertyImage(deps.db, booking.id, key);
   const saved = { ...booking, property_image_key: key };

@@ -3,9 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { SignatureV4 } from '@smithy/signature-v4';
 
-// What our own AWS requests (SSM GetParameter, D-177; S3, D-191) sign and retry with: the SDK's SigV4
+// What our own SSM request (GetParameter, D-177) signs and retries with: the SDK's SigV4
 // signer, which every function bundles already (the DynamoDB client's), and the same
-// credentials as the SDK's clients. In a bundle these are the environment's, where Lambda
+// credentials as the SDK's clients. The files bucket goes through the S3 client (D-204). In a bundle these are the environment's, where Lambda
 // puts the role's (infra/stacks/env-credentials.ts, D-155); under tsx, the SDK's chain.
 
 type SourceData = string | ArrayBuffer | ArrayBufferView;
@@ -34,9 +34,9 @@ let shared: CredentialProvider | undefined;
 /** One provider per container: the SDK's chain caches what it found and refreshes it before expiry. */
 export const awsCredentials = (): CredentialProvider => (shared ??= defaultProvider());
 
-/** A SigV4 signer for one service and region. S3 signs its path as sent (no second escaping). */
+/** A SigV4 signer for one service and region. */
 export const signerFor = (service: string, region: string, credentials: CredentialProvider = awsCredentials()) =>
-  new SignatureV4({ service, region, credentials, sha256: Sha256, uriEscapePath: service !== 's3' });
+  new SignatureV4({ service, region, credentials, sha256: Sha256 });
 
 const ATTEMPTS = 3;
 

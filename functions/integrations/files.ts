@@ -1,11 +1,10 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { errorOf, S3Error, s3Send, type S3Call, type S3Hooks, type S3Target } from './s3-rest.js';
+import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
 
 /**
- * The files bucket (ARCHITECTURE §1: photos, signatures, PDFs). Kept out of deps.ts so
- * that only the functions that touch files bundle our S3 requests (s3-rest.ts, D-191).
+ * The files bucket (ARCHITECTURE §1: photos, signatures, PDFs) through the S3 client. Kept out
+ * of deps.ts so that only the functions that touch files bundle it. Keys come from `fileKey`
+ * (functions/data/keys.ts).
  */
 export interface Files {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -24,69 +23,52 @@ export function attachmentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** The files bucket of a configuration: path-style on a local endpoint, S3's own address on AWS. */
-export const filesTarget = (config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL' | 'FILES_BUCKET'>): S3Target => ({
-  region: config.AWS_REGION,
-  bucket: config.FILES_BUCKET,
-  ...(config.AWS_ENDPOINT_URL ? { endpoint: config.AWS_ENDPOINT_URL } : {}),
-});
+/** The S3 client of the files bucket; a local endpoint (moto, LocalStack) takes path-style addresses. */
+export const createS3 = (config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL'>) =>
+  new S3Client({
+    region: config.AWS_REGION,
+    ...(config.AWS_ENDPOINT_URL ? { endpoint: config.AWS_ENDPOINT_URL, forcePathStyle: true } : {}),
+  });
 
-/** `hooks`: the local runner waits out moto's restarts and journals the writes (infra/local/local-deps.ts). */
-export function createFiles(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL' | 'FILES_BUCKET'>, hooks: S3Hooks = {}): Files {
-  const target = filesTarget(config);
-  const send = (call: S3Call, check?: (reply: Response) => Promise<void>) => s3Send(target, call, hooks, check);
-  const written = (key: string) => hooks.afterWrite?.({ bucket: target.bucket, key });
+/** `s3`: the local runner passes a client with its middlewares (infra/local/local-deps.ts). */
+export function createFiles(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL' | 'FILES_BUCKET'>, s3: S3Client = createS3(config)): Files {
+  const Bucket = config.FILES_BUCKET;
   return {
-    put: async (key, body, contentType) => {
-      await (await send({ method: 'PUT', key, body, headers: { 'content-type': contentType } })).arrayBuffer();
-      await written(key);
+    put: async (Key, Body, ContentType) => {
+      await s3.send(new PutObjectCommand({ Bucket, Key, Body, ContentType }));
     },
-    get: async (key) => {
-      const reply = await send({ method: 'GET', key });
-      return { bytes: Buffer.from(await reply.arrayBuffer()), contentType: reply.headers.get('content-type') ?? 'application/octet-stream' };
+    get: async (Key) => {
+      const object = await s3.send(new GetObjectCommand({ Bucket, Key }));
+      return { bytes: Buffer.from(await object.Body!.transformToByteArray()), contentType: object.ContentType ?? 'application/octet-stream' };
     },
-    stream: async (key) => {
-      const reply = await send({ method: 'GET', key });
-      // Chunks as they arrive: the licence-holder file is never held whole.
-      return Readable.fromWeb(reply.body as NodeReadableStream<Uint8Array>) as AsyncIterable<Buffer>;
+    stream: async (Key) => {
+      const object = await s3.send(new GetObjectCommand({ Bucket, Key }));
+      // In Node the body is a Readable (an async iterable of Buffers): the licence file is never held whole.
+      return object.Body as unknown as AsyncIterable<Buffer>;
     },
-    peek: async (key, length) => {
+    peek: async (Key, length) => {
       try {
-        const head = await send({ method: 'HEAD', key });
-        const size = Number(head.headers.get('content-length') ?? 0);
-        const contentType = head.headers.get('content-type') ?? '';
+        const head = await s3.send(new HeadObjectCommand({ Bucket, Key }));
+        const size = head.ContentLength ?? 0;
+        const contentType = head.ContentType ?? '';
         if (size === 0 || length === 0) return { head: Buffer.alloc(0), size, contentType };
-        const part = await send({ method: 'GET', key, headers: { range: `bytes=0-${Math.min(length, size) - 1}` } });
-        return { head: Buffer.from(await part.arrayBuffer()).subarray(0, length), size, contentType };
+        const part = await s3.send(new GetObjectCommand({ Bucket, Key, Range: `bytes=0-${Math.min(length, size) - 1}` }));
+        return { head: Buffer.from(await part.Body!.transformToByteArray()), size, contentType };
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;
       }
     },
-    copy: async (from, to, contentType, disposition) => {
-      const headers = {
-        'x-amz-copy-source': `${target.bucket}/${encodeURIComponent(from)}`,
-        'x-amz-metadata-directive': 'REPLACE',
-        'content-type': contentType,
-        ...(disposition ? { 'content-disposition': disposition } : {}),
-      };
-      await send({ method: 'PUT', key: to, headers }, checkCopied);
-      await written(to);
+    copy: async (from, Key, ContentType, ContentDisposition) => {
+      const CopySource = `${Bucket}/${encodeURIComponent(from)}`;
+      await s3.send(new CopyObjectCommand({ Bucket, Key, CopySource, ContentType, ContentDisposition, MetadataDirective: 'REPLACE' }));
     },
   };
 }
 
-/**
- * S3 may answer a copy 200 and then fail it: the error is the 200's body (S3's CopyObject
- * documentation). Such an answer, or an empty one, is a server fault, tried again as the SDK does.
- */
-async function checkCopied(reply: Response): Promise<void> {
-  const body = await reply.text();
-  if (body.includes('<CopyObjectResult')) return;
-  throw body.trimEnd().endsWith('</Error>') ? errorOf(503, reply.headers, body) : new S3Error('InternalError', 'S3 aborted the copy', 503);
-}
-
-const isMissing = (error: unknown) => error instanceof S3Error && (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.status === 404);
+/** A HEAD's 404 has no body, so the client names it `NotFound`; a GET's is `NoSuchKey`. */
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException && (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 
 const created = new WeakMap<object, Files>();
 

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.js';
+import { reportPhotoFileKey } from '../data/keys.js';
 import { notFound } from '../errors.js';
 import { filesOf } from './files.js';
 import type { ImageType } from './images.js';
@@ -9,7 +10,6 @@ import type { ImageType } from './images.js';
 /** `<version>-<section position>-<photo index>.<ext>`: rebuilt and checked on every read, never a client's key. */
 const PHOTO_NAME = /^(\d{4})-\d{3}-\d{2}\.(jpg|png|webp)$/;
 export const isPhotoName = (name: string) => PHOTO_NAME.test(name);
-export const reportPhotoKey = (bookingId: string, name: string) => `bookings/${bookingId}/reports/photos/${name}`;
 /** The path a section's photo is shown from (the viewer's gate); the download link has its own. */
 export const reportPhotoPath = (bookingId: string, name: string) => `/api/report/${encodeURIComponent(bookingId)}/photos/${name}`;
 
@@ -19,7 +19,7 @@ export async function readPublishedPhoto(deps: Deps, bookingId: string, version:
   if (!match || Number(match[1]) !== version) throw notFound('Photo not found');
   const files = filesOf(deps);
   // A photo that failed to copy has no path in its section; a made-up name has no object.
-  if (!(await files.peek(reportPhotoKey(bookingId, name), 0))) throw notFound('Photo not found');
-  const { bytes, contentType } = await files.get(reportPhotoKey(bookingId, name));
+  if (!(await files.peek(reportPhotoFileKey(bookingId, name), 0))) throw notFound('Photo not found');
+  const { bytes, contentType } = await files.get(reportPhotoFileKey(bookingId, name));
   return { bytes, type: contentType as ImageType };
 }

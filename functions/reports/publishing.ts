@@ -13,7 +13,7 @@ import {
 } from '#shared/reports.js';
 import { findBooking, getBookingFor, reportPointerUpdate, type BookingItem } from '../data/bookings.js';
 import { toInspection } from '../data/inspection-view.js';
-import { reportKey } from '../data/keys.js';
+import { reportKey, reportPdfFileKey, reportUploadFileKey } from '../data/keys.js';
 import { reportPublishedQueue } from '../data/booking-queue.js';
 import { outboxPuts } from '../data/outbox.js';
 import { claimReportVersion, releaseReportClaim, reportVersionPut, writeReportSections, type ReportVersionItem } from '../data/reports.js';
@@ -34,10 +34,6 @@ import { copyReportPhotos, type PhotoIssue } from './report-photos.js';
 type Admin = Pick<UserItem, 'id' | 'is_admin'>;
 type AttachInput = z.output<typeof attachReportSchema>;
 
-/** Rebuilt from the booking and the upload id on both calls: a client never names a key. */
-const incomingKey = (bookingId: string, uploadId: string) => `incoming/${bookingId}/${uploadId}.pdf`;
-const reportPdfKey = (bookingId: string, version: number) => `bookings/${bookingId}/reports/${String(version).padStart(4, '0')}.pdf`;
-
 /** DOMAIN step order: a report follows the signed agreement, and a cancelled inspection gets none. */
 function assertPublishable(booking: BookingItem): void {
   if (booking.cancelled_at) throw conflict(reportMessages.cancelled);
@@ -49,7 +45,7 @@ export async function createReportUpload(deps: Deps, admin: Admin, bookingId: st
   const booking = await getBookingFor(deps.db, admin, bookingId);
   assertPublishable(booking);
   const uploadId = randomUUID();
-  const form = await fileLinksOf(deps).uploadForm(incomingKey(booking.id, uploadId), 'application/pdf', REPORT_MAX_BYTES, UPLOAD_LINK_MINUTES);
+  const form = await fileLinksOf(deps).uploadForm(reportUploadFileKey(booking.id, uploadId), 'application/pdf', REPORT_MAX_BYTES, UPLOAD_LINK_MINUTES);
   return { url: form.url, fields: form.fields, upload_id: uploadId, max_bytes: REPORT_MAX_BYTES };
 }
 
@@ -78,7 +74,8 @@ export async function attachReport(deps: Deps, admin: Admin, bookingId: string, 
   const booking = await getBookingFor(deps.db, admin, bookingId);
   assertPublishable(booking);
   const sections = parseSections(input.sections);
-  const source = incomingKey(booking.id, input.upload_id);
+  // Rebuilt from the booking and the upload id on both calls: a client never names a key.
+  const source = reportUploadFileKey(booking.id, input.upload_id);
   const pdfBytes = await checkUploadedPdf(deps, source);
   const previous = booking.report_version ?? 0;
   const version = previous + 1;
@@ -88,7 +85,7 @@ export async function attachReport(deps: Deps, admin: Admin, bookingId: string, 
     ...reportKey(booking.id, version),
     booking_id: booking.id,
     version,
-    pdf_key: reportPdfKey(booking.id, version),
+    pdf_key: reportPdfFileKey(booking.id, version),
     pdf_bytes: pdfBytes,
     section_count: sections.length,
     inspector_name: input.inspector_name ?? '',

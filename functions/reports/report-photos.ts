@@ -1,10 +1,11 @@
 import type { ReportSection } from '#shared/reports.js';
+import { reportPhotoFileKey } from '../data/keys.js';
 import type { UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
 import { notFound } from '../errors.js';
 import { filesOf } from '../integrations/files.js';
 import { imageExtensions, type ImageType } from '../integrations/images.js';
-import { isPhotoName, readPublishedPhoto, reportPhotoKey, reportPhotoPath } from '../integrations/report-photo-files.js';
+import { isPhotoName, readPublishedPhoto, reportPhotoPath } from '../integrations/report-photo-files.js';
 import { fetchPhoto } from '../integrations/photo-fetch.js';
 import { getReadableReport } from './reports.js';
 
@@ -39,7 +40,7 @@ export async function copyReportPhotos(deps: Deps, bookingId: string, version: n
     const result = await fetchPhoto(job.url, { allowPrivate });
     if (result.ok) {
       const name = `${pad(version, 4)}-${pad(job.position, 3)}-${pad(job.index, 2)}.${imageExtensions[result.image.type]}`;
-      await filesOf(deps).put(reportPhotoKey(bookingId, name), result.image.bytes, result.image.type);
+      await filesOf(deps).put(reportPhotoFileKey(bookingId, name), result.image.bytes, result.image.type);
       stored.set(`${job.position}:${job.index}`, reportPhotoPath(bookingId, name));
     } else {
       issues.push({ section: job.section, url: job.url, reason: result.reason });

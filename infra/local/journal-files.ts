@@ -3,21 +3,32 @@ import { access, mkdir, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { writeFileAtomic } from './atomic-file.js';
-import type { S3Hooks } from '../../functions/integrations/s3-rest.js';
+import type { Args, Next, WithStack } from './journal-capture.js';
 import type { Journal } from './journal.js';
 import type { StoredObject } from './snapshot-files.js';
 
 /**
- * Records the files bucket's writes: the `afterWrite` hook of our S3 requests (S3Hooks,
- * D-191), awaited after S3 accepted a put or a copy and before the caller hears of it. The
- * object is read back (a copy has no body here) into a blob (content-addressed, as in the
- * snapshot) written and flushed before its journal line.
+ * Records the files bucket's writes, as a middleware of the local files client: after S3
+ * accepted a put or a copy (its retries done) and before the caller hears of it, the object
+ * is read back (a put's body may be a stream, a copy has none) into a blob (content-addressed,
+ * as in the snapshot) written and flushed before its journal line.
  */
-export function journalFileWrites(reader: S3Client, journal: Journal, blobDir: string): NonNullable<S3Hooks['afterWrite']> {
-  return async ({ bucket, key }) => {
-    const object = await storeObject(reader, bucket, key, blobDir);
-    await journal.append({ objects: [{ bucket, put: object }] });
-  };
+export function journalFileWrites(client: WithStack, reader: S3Client, journal: Journal, blobDir: string): void {
+  client.middlewareStack.add(
+    (next: Next, context: { commandName?: string }) => async (args: Args) => {
+      const command = String(context.commandName);
+      const result = await next(args);
+      const { Bucket, Key } = args.input as { Bucket: string; Key: string };
+      if (command === 'PutObjectCommand' || command === 'CopyObjectCommand') {
+        const object = await storeObject(reader, Bucket, Key, blobDir);
+        await journal.append({ objects: [{ bucket: Bucket, put: object }] });
+      } else if (command === 'DeleteObjectCommand') {
+        await journal.append({ objects: [{ bucket: Bucket, delete: Key }] });
+      }
+      return result;
+    },
+    { step: 'initialize', name: 'journalLocalFiles' },
+  );
 }
 
 /** The object as it now is in the bucket (read back: a put's body may be a stream, a copy has none). */

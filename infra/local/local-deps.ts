@@ -1,9 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
 import { createDeps, type Deps } from '../../functions/deps.js';
 import { outboxKey } from '../../functions/data/keys.js';
-import { createFiles } from '../../functions/integrations/files.js';
-import type { S3Hooks } from '../../functions/integrations/s3-rest.js';
+import { createFiles, createS3 } from '../../functions/integrations/files.js';
 import { waitForEndpoint } from './endpoint-gate.js';
 import { journalTableWrites, type ItemChange, type WithStack } from './journal-capture.js';
 import { journalFileWrites } from './journal-files.js';
@@ -29,11 +27,11 @@ export interface LocalDepsOptions {
 export function createLocalDeps(store: LocalStore, supervisor: Pick<Supervisor, 'whenUp'>, options: LocalDepsOptions = {}): Deps {
   const { config, journal } = store;
   const deps = createDeps(config);
+  const s3 = createS3(config);
   // Our middlewares read plain inputs; the SDK's per-step middleware types do not name that.
-  const table = deps.db.doc as unknown as WithStack;
+  const [table, files] = [deps.db.doc as unknown as WithStack, s3 as unknown as WithStack];
   waitForEndpoint(table, supervisor);
-  // The files' requests are ours, not the SDK's (D-191): the same two seams as hooks.
-  const fileHooks: S3Hooks = { beforeAttempt: () => supervisor.whenUp() };
+  waitForEndpoint(files, supervisor);
   options.lane?.(table);
   if (journal) {
     // The read-backs do not wait: after a restart they would read the restored state, not the write's.
@@ -42,10 +40,9 @@ export function createLocalDeps(store: LocalStore, supervisor: Pick<Supervisor, 
       options.onJournaled?.();
       if (changes.some(isNewMessage)) options.onNewMessages?.();
     });
-    const fileReader = new S3Client({ region: config.AWS_REGION, endpoint: config.AWS_ENDPOINT_URL, forcePathStyle: true });
-    fileHooks.afterWrite = journalFileWrites(fileReader, journal, `${config.DATA_DIR}/blobs`);
+    journalFileWrites(files, createS3(config), journal, `${config.DATA_DIR}/blobs`);
   }
-  return { ...deps, files: createFiles(config, fileHooks) };
+  return { ...deps, files: createFiles(config, s3) };
 }
 
 /** An outbox item as `outboxPuts` inserts it: pending, never tried. */

@@ -7,7 +7,7 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getConfig, type Config } from '../../../functions/config.js';
 import { createDb } from '../../../functions/data/table.js';
-import { createFiles } from '../../../functions/integrations/files.js';
+import { createFiles, createS3 } from '../../../functions/integrations/files.js';
 import { journalTableWrites, type WithStack } from '../../../infra/local/journal-capture.js';
 import { journalFileWrites } from '../../../infra/local/journal-files.js';
 import { replayJournal } from '../../../infra/local/journal-replay.js';
@@ -44,8 +44,9 @@ function journaled(target: Target) {
   const db = createDb(target);
   const reader = new DynamoDBClient({ region: target.AWS_REGION, endpoint: target.AWS_ENDPOINT_URL });
   journalTableWrites(db.doc as unknown as WithStack, reader, journal);
-  const afterWrite = journalFileWrites(rawClients(target).s3, journal, join(dataDir, 'blobs'));
-  return { db, files: createFiles(target, { afterWrite }) };
+  const s3 = createS3(target);
+  journalFileWrites(s3 as unknown as WithStack, rawClients(target).s3, journal, join(dataDir, 'blobs'));
+  return { db, files: createFiles(target, s3) };
 }
 
 const rawClients = (target: Target) => ({
