@@ -46,6 +46,8 @@ export const esbuildOptions = {
   // (env-credentials.ts), and carry no event-stream codec (no-event-streams.ts) nor the
   // endpoint-discovery cache no command reads (no-endpoint-cache.ts); D-155.
   alias: {
+    // pdfkit without fontkit: our PDFs draw with the standard fonts only (fontkit-stub.ts, D-205).
+    fontkit: `${projectRoot}infra/stacks/fontkit-stub.ts`,
     '@aws-sdk/credential-provider-node': `${projectRoot}infra/stacks/env-credentials.ts`,
     '@smithy/core/event-streams': `${projectRoot}infra/stacks/no-event-streams.ts`,
     '@aws-sdk/endpoint-cache': `${projectRoot}infra/stacks/no-endpoint-cache.ts`,
@@ -54,6 +56,24 @@ export const esbuildOptions = {
   // version (sdk-schemas.ts, D-175).
   plugins: sdkPlugins,
 } as const satisfies BuildOptions;
+
+/**
+ * pdfkit reads its standard fonts at run time with `require('#standard-fonts/…')` (its
+ * package's subpath imports), which esbuild cannot follow. A bundle that holds pdfkit
+ * (signing and the CE roster: functions/integrations/pdf-file.ts) gets the font files and a
+ * package.json that maps that import beside it (D-205).
+ */
+export function pdfFontCommands(inputDir: string, outputDir: string): string[] {
+  const fonts = `${inputDir}/node_modules/pdfkit/js/standard-fonts`;
+  const mapping = JSON.stringify({ imports: { '#standard-fonts/*': './standard-fonts/*.cjs' } });
+  return [
+    `if grep -q '#standard-fonts/' '${outputDir}/index.mjs'; then ` +
+      `mkdir -p '${outputDir}/standard-fonts/chunks' && ` +
+      `cp '${fonts}'/*.cjs '${outputDir}/standard-fonts/' && ` +
+      `cp '${fonts}'/chunks/*.cjs '${outputDir}/standard-fonts/chunks/' && ` +
+      `echo '${mapping}' > '${outputDir}/package.json'; fi`,
+  ];
+}
 
 /**
  * The WebP codec (functions/integrations/webp-codec.ts) compiles its WebAssembly at run
@@ -81,6 +101,7 @@ export function leafletCommands(inputDir: string, outputDir: string): string[] {
 
 /** What runs after esbuild, for every function: each command adds files only to the bundles that need them. */
 export const afterBundlingCommands = (inputDir: string, outputDir: string): string[] => [
+  ...pdfFontCommands(inputDir, outputDir),
   ...webpWasmCommands(inputDir, outputDir),
   ...leafletCommands(inputDir, outputDir),
 ];
