@@ -21,8 +21,8 @@ const SECTION_MIN_SPACE = 140;
 
 /**
  * The demo report PDF, laid out like TREC form REI 7-6: the header block, the preamble,
- * then each part with its sections, with pdfkit (a CLI tool: the functions write their
- * PDFs with functions/integrations/pdf-document.ts, D-179). Standard Helvetica only.
+ * then each part with its sections, with pdfkit as the agreement and the CE roster are
+ * (functions/integrations/pdf-file.ts, D-205). Standard Helvetica only.
  * `compress: false` lets a test read the text.
  */
 export function renderSampleReportPdf(input: SampleReportInput, options: { compress?: boolean } = {}): Promise<Buffer> {

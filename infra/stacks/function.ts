@@ -42,7 +42,30 @@ export const esbuildOptions = {
   // pinned to our lockfile rather than to the runtime's copy. They are bundled as published,
   // with their default credential chain: no alias or plugin reaches into them (D-203).
   external: [],
+  alias: {
+    // pdfkit without fontkit: our PDFs draw with the standard fonts only, and fontkit (about
+    // 760 kB) serves only embedded font files (fontkit-stub.ts, D-205).
+    fontkit: `${projectRoot}infra/stacks/fontkit-stub.ts`,
+  },
 } as const satisfies BuildOptions;
+
+/**
+ * pdfkit reads its standard fonts at run time with `require('#standard-fonts/…')` (its
+ * package's subpath imports), which esbuild cannot follow. A bundle that holds pdfkit
+ * (signing and the CE roster: functions/integrations/pdf-file.ts) gets the font files and a
+ * package.json that maps that import beside it (D-205).
+ */
+export function pdfFontCommands(inputDir: string, outputDir: string): string[] {
+  const fonts = `${inputDir}/node_modules/pdfkit/js/standard-fonts`;
+  const mapping = JSON.stringify({ imports: { '#standard-fonts/*': './standard-fonts/*.cjs' } });
+  return [
+    `if grep -q '#standard-fonts/' '${outputDir}/index.mjs'; then ` +
+      `mkdir -p '${outputDir}/standard-fonts/chunks' && ` +
+      `cp '${fonts}'/*.cjs '${outputDir}/standard-fonts/' && ` +
+      `cp '${fonts}'/chunks/*.cjs '${outputDir}/standard-fonts/chunks/' && ` +
+      `echo '${mapping}' > '${outputDir}/package.json'; fi`,
+  ];
+}
 
 /**
  * The WebP codec (functions/integrations/webp-codec.ts) compiles its WebAssembly at run
@@ -70,6 +93,7 @@ export function leafletCommands(inputDir: string, outputDir: string): string[] {
 
 /** What runs after esbuild, for every function: each command adds files only to the bundles that need them. */
 export const afterBundlingCommands = (inputDir: string, outputDir: string): string[] => [
+  ...pdfFontCommands(inputDir, outputDir),
   ...webpWasmCommands(inputDir, outputDir),
   ...leafletCommands(inputDir, outputDir),
 ];

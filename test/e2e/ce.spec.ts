@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devices, expect, test } from '@playwright/test';
+import { pdfTextLines } from '../support/pdf-text.js';
 import { DEMO_ADMIN, DEMO_AGENT, allowForSeeding, seedDemo } from './support/ordering.js';
 import { QUIET, cli, createAdmin, expectAccessible, signInByApi } from './support/stack.js';
 
@@ -147,6 +148,8 @@ test('an admin schedules a CE session; a student logs attendance on a phone; the
   await session.getByRole('button', { name: /^Roster PDF/ }).click();
   const pdf = await rosterPdf;
   expect(pdf.suggestedFilename()).toBe(`roster-RIR-${run}-${today}.pdf`);
+  // The student's row: number, licence, name, then the time logged.
+  expect(pdfTextLines(await readFile((await pdf.path())!))).toContainEqual(expect.stringMatching(new RegExp(`^1${student.number}${student.first} ${student.last}\\d`)));
   const rosterCsv = page.waitForEvent('download');
   await session.getByRole('button', { name: /^Roster CSV/ }).click();
   expect(await readFile((await (await rosterCsv).path())!, 'utf8')).toContain(`${student.number},${student.first} ${student.last},`);

@@ -17,6 +17,7 @@ import {
   signaturePad,
   wallClock,
 } from './support/ordering.js';
+import { pdfTextLines } from '../support/pdf-text.js';
 import { createAdmin, expectAccessible, signInByApi, waitForMessage } from './support/stack.js';
 
 // One inspection's life, each part in its own browser context: the agent orders it, an
@@ -270,7 +271,12 @@ test('the agent follows progress, adds the calendar event and downloads the sign
   await details.getByRole('link', { name: 'Signed agreement (PDF)' }).click();
   const pdf = await pdfDownload;
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-  expect((await downloadedBytes(pdf)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The agreement the client signed with the mouse, then the evidence of signing and its hash.
+  const agreement = pdfTextLines(await downloadedBytes(pdf));
+  expect(agreement).toContain('PRE-INSPECTION SERVICE AGREEMENT');
+  expect(agreement).toContain(`Signed by: ${order.clientName}`);
+  // The hash goes on a line of its own when it is too wide for the label's (it depends on its digits).
+  expect(agreement.slice(-2).join(' ')).toMatch(/SHA-256 of the agreement text: [0-9a-f]{64}$/);
 });
 
 // Regressions found by these specs.

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,29 +22,53 @@ async function bundleEntry(entry: string, out: string, keepNames = false): Promi
 
 function run(out: string, env: NodeJS.ProcessEnv = process.env): string {
   const script = `const { handler } = await import(${JSON.stringify(join(out, 'index.mjs'))}); console.log(JSON.stringify(await handler()));`;
-  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: tmpdir(), env, encoding: 'utf8' }).trim();
+  // stderr piped: a failing run's message is the thrown error's.
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: tmpdir(), env, encoding: 'utf8', stdio: 'pipe' }).trim();
 }
 
 describe('function bundles', () => {
-  it('load CommonJS packages that require Node built-ins (qrcode)', { timeout: 30_000 }, async () => {
+  it('draw a QR code with qrcode, a CommonJS package that requires Node built-ins', { timeout: 30_000 }, async () => {
     const out = await bundleProbe(`
-      import QRCode from 'qrcode';
-      export const handler = async () => (await QRCode.toBuffer('https://portal.example.com/qr/abc')).subarray(1, 4).toString();
-    `);
-    expect(run(out)).toBe('"PNG"');
-    expect(existsSync(join(out, 'webp_dec.wasm'))).toBe(false);
-  });
-
-  it('write PDFs with our own writer, needing nothing beside the bundle', { timeout: 30_000 }, async () => {
-    const out = await bundleProbe(`
-      import { renderRosterPdf } from ${JSON.stringify(join(projectRoot, 'functions', 'integrations', 'roster-pdf.ts'))};
-      export const handler = async () => {
-        const roster = { provider: { provider_name: 'P', provider_number: '1', instructor_name: 'I' }, session: { id: 's', class_name: 'C', class_code: 'RIR', class_hours: 1, session_date: '2026-11-25', session_time: '', location: '' }, students: [], time_zone: 'America/Chicago' };
-        return (await renderRosterPdf(roster)).subarray(0, 5).toString();
-      };
+      import { drawQr } from ${JSON.stringify(join(projectRoot, 'functions', 'integrations', 'qr.ts'))};
+      export const handler = async () => Buffer.from((await drawQr('https://portal.example.com/qr/abc')).split(',')[1], 'base64').subarray(1, 4).toString();
     `);
     expect(readdirSync(out)).toEqual(['index.mjs']);
-    expect(run(out)).toBe('"%PDF-"');
+    expect(run(out)).toBe('"PNG"');
+  });
+
+  it("write both PDFs with pdfkit's standard fonts copied beside the bundle", { timeout: 30_000 }, async () => {
+    const integrations = join(projectRoot, 'functions', 'integrations');
+    const out = await bundleProbe(`
+      import { PNG } from 'pngjs';
+      import { renderAgreementPdf } from ${JSON.stringify(join(integrations, 'agreement-pdf.ts'))};
+      import { renderRosterPdf } from ${JSON.stringify(join(integrations, 'roster-pdf.ts'))};
+      import { pdfTextLines } from ${JSON.stringify(join(projectRoot, 'test', 'support', 'pdf-text.ts'))};
+      export const handler = async () => {
+        const roster = { provider: { provider_name: 'P', provider_number: '1', instructor_name: 'I' }, session: { id: 's', class_name: 'C', class_code: 'RIR', class_hours: 1, session_date: '2026-11-25', session_time: '', location: '' }, students: [], time_zone: 'America/Chicago' };
+        const signature_png = PNG.sync.write(new PNG({ width: 40, height: 20 }));
+        const agreement = { business_name: 'B', agreement_text: 'T\\nBody', agreement_version: '1', agreement_sha256: 'ab'.repeat(32), signer_name: 'S', signed_at: '2026-11-25T23:00:00Z', ip_address: '', user_agent: '', signature_png };
+        return [pdfTextLines(await renderRosterPdf(roster))[0], pdfTextLines(await renderAgreementPdf(agreement)).at(-1)];
+      };
+    `);
+    expect(readdirSync(out).sort()).toEqual(['index.mjs', 'package.json', 'standard-fonts']);
+    expect(existsSync(join(out, 'standard-fonts', 'Helvetica.cjs'))).toBe(true);
+    // Run from a directory with no node_modules above it: only the copies can be found. The minified
+    // pdfkit writes the same text: the roster's title, the agreement's hash (too wide for its label's line).
+    expect(run(out)).toBe(`["Continuing Education Class Roster","${'ab'.repeat(32)}"]`);
+    rmSync(join(out, 'standard-fonts'), { recursive: true });
+    expect(() => run(out)).toThrow(/Cannot find module '.*standard-fonts\/Helvetica/);
+  });
+
+  it('give the two functions that draw PDFs the fonts, and others none', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-bundle-'));
+    for (const handler of ['contracts/post-sign', 'ce/get-ce-session-roster']) {
+      expect(readdirSync(await bundleEntry(handlerEntry(handler), join(dir, handler))).sort()).toEqual(['index.mjs', 'package.json', 'standard-fonts']);
+    }
+    for (const handler of ['ce/get-ce-sessions-qr', 'contracts/get-sign']) {
+      const out = await bundleEntry(handlerEntry(handler), join(dir, handler));
+      expect(readdirSync(out)).toEqual(['index.mjs']);
+      expect(readFileSync(join(out, 'index.mjs'), 'utf8')).not.toContain('#standard-fonts/');
+    }
   });
 
   it('decode and re-encode WebP with the WebAssembly copied beside the bundle', { timeout: 30_000 }, async () => {

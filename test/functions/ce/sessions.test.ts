@@ -12,6 +12,7 @@ import { hashToken } from '../../../functions/data/ids.js';
 import { getDeps } from '../../../functions/deps.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { readQrImage } from '../../support/qr-image.js';
 import { businessToday, createClass, createSession } from './ce-support.js';
 
 let admin = '';
@@ -104,8 +105,8 @@ describe('CE sessions', () => {
     const session = await createSession(admin, classId);
     const answer = await send(getQr, `GET /api/ce/sessions/${session.id}/qr`);
     expect(answer.json.url).toBe(`http://localhost:3000/ce-attendance/${session.qr_token}`);
-    const png = Buffer.from(String(answer.json.qr_image).replace(/^data:image\/png;base64,/, ''), 'base64');
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([300, 300]);
+    const qr = readQrImage(answer.json.qr_image as string);
+    expect([qr.width, qr.height, qr.text]).toEqual([300, 300, answer.json.url]);
     expect((await send(getQr, 'GET /api/ce/sessions/nope/qr')).status).toBe(404);
   });
 

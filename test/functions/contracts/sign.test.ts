@@ -7,6 +7,7 @@ import { handler as postSign } from '../../../functions/contracts/post-sign.js';
 import { contractKey } from '../../../functions/data/keys.js';
 import { getDeps } from '../../../functions/deps.js';
 import { sameSite } from '../../support/accounts.js';
+import { pdfTextLines } from '../../support/pdf-text.js';
 import { contractSender } from './support.js';
 import { call, lastMessageTo, makeUser, provisionTestTable } from '../../support/api.js';
 
@@ -77,7 +78,19 @@ describe('POST /api/sign/{id}', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="Service agreement - .+\.pdf"$/);
     const bytes = Buffer.from(pdf.raw.body ?? '', pdf.raw.isBase64Encoded ? 'base64' : 'binary');
-    expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
+    // The text the client read, then the evidence of signing with the stored hash.
+    // (The hash goes on a line of its own when it is too wide for the label's: joined here.)
+    const lines = pdfTextLines(bytes);
+    expect(lines.slice(lines.indexOf('Client signature') + 1).join(' ')).toBe(
+      [
+        'Signed by: Casey Client',
+        `Signed at: ${signed.json.signed_at} (UTC)`,
+        'IP address: 127.0.0.1',
+        'Browser: Test Browser',
+        `Agreement version: ${Item!.agreement_version}`,
+        `SHA-256 of the agreement text: ${Item!.agreement_sha256}`,
+      ].join(' '),
+    );
     expect((await call(getPdf, pdfPath, { token: admin.token })).status).toBe(200);
     expect((await call(getPdf, pdfPath, { token: (await makeUser()).token })).status).toBe(404);
   });
