@@ -39,7 +39,7 @@ const ADAM7 = [[0, 0, 8, 8], [4, 0, 8, 8], [0, 4, 4, 8], [2, 0, 4, 4], [0, 2, 2,
 export const isPng = (bytes: Buffer): boolean => bytes.subarray(0, 8).equals(SIGNATURE);
 
 /** How many bytes the image data must inflate to: every pass's rows, each with its filter byte. */
-function inflatedLength({ width, height, depth, colorType, interlace }: PngHeader): number {
+function inflatedLength({ width, height, depth, colorType, interlace }: Omit<PngHeader, 'end'>): number {
   const bitsPerPixel = CHANNELS[colorType]! * depth;
   let length = 0;
   for (const [x0, y0, dx, dy] of interlace ? ADAM7 : ([[0, 0, 1, 1]] as const)) {
@@ -50,9 +50,12 @@ function inflatedLength({ width, height, depth, colorType, interlace }: PngHeade
   return length;
 }
 
-function readIhdr(data: Buffer, rules: PngRules, end: number): PngHeader {
-  if (data.length !== 13) throw rules.unreadable();
-  const header = { width: data.readUInt32BE(0), height: data.readUInt32BE(4), depth: data[8]!, colorType: data[9]!, interlace: data[12]!, end };
+/** The first chunk, which must be an IHDR: its CRC right, its fields valid, its size within the rules. */
+function readIhdr(bytes: Buffer, rules: PngRules): Omit<PngHeader, 'end'> {
+  if (bytes.length < 8 + 12 + 13 || bytes.readUInt32BE(8) !== 13 || bytes.toString('latin1', 12, 16) !== 'IHDR') throw rules.unreadable();
+  if (crc32(bytes.subarray(12, 29)) !== bytes.readUInt32BE(29)) throw rules.unreadable();
+  const data = bytes.subarray(16, 29);
+  const header = { width: data.readUInt32BE(0), height: data.readUInt32BE(4), depth: data[8]!, colorType: data[9]!, interlace: data[12]! };
   if (!header.width || !header.height || !DEPTHS[header.colorType]?.includes(header.depth) || data[10] || data[11] || header.interlace > 1) {
     throw rules.unreadable();
   }
@@ -62,40 +65,41 @@ function readIhdr(data: Buffer, rules: PngRules, end: number): PngHeader {
 
 /**
  * The PNG's header, once everything pngjs would otherwise trust is checked: the
- * signature; every chunk inside the file with its CRC; exactly one IHDR, the first chunk,
- * within the rules' size; a palette before the data when the colour type needs one; a
- * tRNS of the length its colour type defines (PNG §11.3.2.1); and the image data
+ * signature; exactly one IHDR, the first chunk, within the rules' size; every chunk
+ * inside the file with its CRC; a palette before the data when the colour type needs
+ * one; a tRNS of the length its colour type defines (PNG §11.3.2.1); and the image data
  * inflating to exactly what the IHDR promises, never past it (`maxOutputLength`), so a
  * few kilobytes cannot become gigabytes.
  */
 export function checkPng(bytes: Buffer, rules: PngRules): PngHeader {
   if (!isPng(bytes)) throw rules.unreadable();
-  let header: PngHeader | undefined;
+  const header = readIhdr(bytes, rules);
+  const { colorType, depth } = header;
   let paletteEntries = 0;
   const data: Buffer[] = [];
-  for (let at = 8; !header?.end; ) {
+  let at = 8;
+  for (let type = ''; type !== 'IEND'; ) {
     if (at + 12 > bytes.length) throw rules.unreadable();
     const length = bytes.readUInt32BE(at);
     const end = at + 12 + length;
     if (end > bytes.length || crc32(bytes.subarray(at + 4, end - 4)) !== bytes.readUInt32BE(end - 4)) throw rules.unreadable();
-    const type = bytes.toString('latin1', at + 4, at + 8);
-    const chunk = bytes.subarray(at + 8, end - 4);
-    if ((type === 'IHDR') !== (at === 8)) throw rules.unreadable();
-    if (type === 'IHDR') header = readIhdr(chunk, rules, 0);
-    else if (type === 'PLTE') {
-      const isGrey = header!.colorType === 0 || header!.colorType === 4;
-      if (isGrey || data.length || paletteEntries || length % 3 || !length || length / 3 > 2 ** Math.min(header!.depth, 8)) throw rules.unreadable();
+    type = bytes.toString('latin1', at + 4, at + 8);
+    if (type === 'IHDR' && at !== 8) throw rules.unreadable();
+    if (type === 'PLTE') {
+      const isGrey = colorType === 0 || colorType === 4;
+      if (isGrey || data.length || paletteEntries || !length || length % 3 || length / 3 > 2 ** Math.min(depth, 8)) throw rules.unreadable();
       paletteEntries = length / 3;
     } else if (type === 'tRNS') {
-      const allowed = [2, 0, 6, paletteEntries, 0, 0, 0][header!.colorType]!;
-      if (data.length || !length || (header!.colorType === 3 ? length > allowed : length !== allowed)) throw rules.unreadable();
+      // 2 bytes for grey, 6 for RGB, at most one a palette entry; none with an alpha channel.
+      const allowed = [2, 0, 6, paletteEntries, 0, 0, 0][colorType]!;
+      if (data.length || !length || (colorType === 3 ? length > allowed : length !== allowed)) throw rules.unreadable();
     } else if (type === 'IDAT') {
-      if (header!.colorType === 3 && !paletteEntries) throw rules.unreadable();
-      data.push(chunk);
-    } else if (type === 'IEND') header!.end = end;
+      if (colorType === 3 && !paletteEntries) throw rules.unreadable();
+      data.push(bytes.subarray(at + 8, end - 4));
+    }
     at = end;
   }
-  const expected = inflatedLength(header!);
+  const expected = inflatedLength(header);
   let inflated: Buffer;
   try {
     inflated = inflateSync(Buffer.concat(data), { maxOutputLength: expected });
@@ -103,7 +107,7 @@ export function checkPng(bytes: Buffer, rules: PngRules): PngHeader {
     throw rules.unreadable();
   }
   if (inflated.length !== expected) throw rules.unreadable();
-  return header!;
+  return { ...header, end: at };
 }
 
 type PngClass = typeof PngJs.PNG;
