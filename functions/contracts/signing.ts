@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AGREEMENT_VERSION, type SignInput } from '#shared/contracts.js';
+import { AGREEMENT_VERSION, contractMessages, SIGNATURE_MAX_BYTES, SIGNATURE_PREFIX, type SignInput } from '#shared/contracts.js';
 import { contractSignedUpdate } from '../data/bookings.js';
 import { contractPut, findContract, type ContractItem } from '../data/contracts.js';
 import { hashToken, newId } from '../data/ids.js';
@@ -9,13 +9,36 @@ import { outboxPuts } from '../data/outbox.js';
 import { isConditionFailure, transactWrite } from '../data/table.js';
 import { findUsersByStatus } from '../data/users.js';
 import type { Deps } from '../deps.js';
+import { invalid, tooLarge } from '../errors.js';
 import { renderAgreementPdf } from '../integrations/agreement-pdf.js';
 import { filesOf } from '../integrations/files.js';
-import { cleanSignaturePng } from '../integrations/signature-png.js';
+import { decodePng, encodePng, isPng, type PngRules } from '../integrations/png.js';
 import { agreementFor, alreadySigned, getContractBooking, notFound } from './contracts.js';
 import { signedMessages } from './messages.js';
 
 // Signing, apart from reading: only POST /api/sign/{id} bundles the PDF renderer and the PNG decoder.
+
+/** Far above the signature pad (400 × 200): a larger picture is no signature. */
+const SIGNATURE_PNG: PngRules = {
+  maxSide: 2_000,
+  maxPixels: 2_000 * 2_000,
+  tooLarge: () => tooLarge(contractMessages.signatureTooBig),
+  unreadable: () => invalid(contractMessages.signatureUnreadable),
+};
+
+/**
+ * The signature as a clean 8-bit RGBA PNG of its pixels, or a 4xx before anything is
+ * stored: png.ts checks it within the pad's limits and pngjs decodes it in full (a PNG
+ * header over corrupt data once passed, was recorded as signed, and then failed in the
+ * PDF: issue 18). What is stored and drawn is our own encoding, so nothing the sender's
+ * software wrote into the file (text, profiles, a second header) reaches the agreement.
+ */
+async function cleanSignature(dataUrl: string): Promise<Buffer> {
+  const bytes = Buffer.from(dataUrl.slice(SIGNATURE_PREFIX.length), 'base64');
+  if (bytes.length > SIGNATURE_MAX_BYTES) throw SIGNATURE_PNG.tooLarge();
+  if (!isPng(bytes)) throw invalid(contractMessages.signatureRequired);
+  return encodePng(await decodePng(bytes, SIGNATURE_PNG), true);
+}
 
 /**
  * C2. Everything that can fail is done before the signing is recorded: the signature
@@ -26,7 +49,7 @@ import { signedMessages } from './messages.js';
  * commit, so a signed contract always has its PDF.
  */
 export async function signContract(deps: Deps, token: string, input: SignInput, ip: string, userAgent: string) {
-  const png = cleanSignaturePng(input.signature_data);
+  const png = await cleanSignature(input.signature_data);
   const booking = await getContractBooking(deps, token);
   const now = deps.now();
   const signedAt = now.toISOString();

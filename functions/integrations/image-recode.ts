@@ -2,7 +2,7 @@ import type * as JpegJs from 'jpeg-js';
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, imageMessages } from '#shared/account.js';
 import { tooLarge, unsupportedType } from '../errors.js';
 import { readImageHeader, type ImageHeader, type ImageType } from './image-headers.js';
-import { decodePng, encodePng } from './png-codec.js';
+import { decodePng, encodePng, hasTransparency, type PngRules } from './png.js';
 import { decodeWebp, encodeWebp, type Rgba } from './webp-codec.js';
 
 // Every uploaded image is decoded in full and encoded again (D-120): a file that only
@@ -18,13 +18,15 @@ const QUALITY = 85;
  */
 const JPEG_MAX_MEMORY_MB = 512;
 const unreadable = () => unsupportedType(imageMessages.type);
+const tooBig = () => tooLarge(imageMessages.dimensions);
+const PNG_RULES: PngRules = { maxSide: IMAGE_MAX_SIDE, maxPixels: IMAGE_MAX_PIXELS, tooLarge: tooBig, unreadable };
 
 type Jpeg = typeof JpegJs;
 
 /**
  * jpeg-js, loaded with the first JPEG. Imported statically, this CommonJS module would stay
  * in every bundle that shares a rules file with an upload (the inspections list, the
- * profile), used or not. PNG is our own png-codec.ts (D-192).
+ * profile), used or not. PNG is png.ts's (D-206).
  */
 async function loadJpeg(): Promise<Jpeg> {
   return (await import('jpeg-js')).default;
@@ -37,16 +39,18 @@ async function loadJpeg(): Promise<Jpeg> {
  * applied to the pixels, because the tag that told viewers to turn it is dropped.
  */
 export async function recodeImage(bytes: Buffer, type: ImageType): Promise<{ bytes: Buffer; type: ImageType }> {
+  if (type === 'image/png') {
+    // RGB when every pixel is opaque, else RGBA; no palette is written, so a palette image grows.
+    const image = await decodePng(bytes, PNG_RULES);
+    return { bytes: await encodePng(image, hasTransparency(image)), type };
+  }
   const header = readImageHeader(bytes, type);
   if (!header || header.width < 1 || header.height < 1) throw unreadable();
-  if (Math.max(header.width, header.height) > IMAGE_MAX_SIDE || header.width * header.height > IMAGE_MAX_PIXELS) {
-    throw tooLarge(imageMessages.dimensions);
-  }
+  if (Math.max(header.width, header.height) > IMAGE_MAX_SIDE || header.width * header.height > IMAGE_MAX_PIXELS) throw tooBig();
   if (type === 'image/jpeg') {
     const jpeg = await loadJpeg();
     return { bytes: encodeJpeg(jpeg, orient(decodeJpeg(jpeg, bytes, header), header.orientation)), type };
   }
-  if (type === 'image/png') return { bytes: encodePng(readPng(bytes, header)), type };
   const image = await decodeWebp(bytes);
   if (!image) throw unreadable();
   return { bytes: await encodeWebp(matching(image, header), QUALITY), type };
@@ -77,17 +81,6 @@ function decodeJpeg(jpeg: Jpeg, bytes: Buffer, header: ImageHeader): Rgba {
 
 function encodeJpeg(jpeg: Jpeg, image: Rgba): Buffer {
   return jpeg.encode({ data: image.data, width: image.width, height: image.height }, QUALITY).data;
-}
-
-/** Every chunk's CRC, the data inflating (bounded) to exactly what the header promises, every row's filter. */
-function readPng(bytes: Buffer, header: ImageHeader): Rgba {
-  let image: Rgba;
-  try {
-    image = decodePng(bytes);
-  } catch {
-    throw unreadable();
-  }
-  return matching(image, header);
 }
 
 /**

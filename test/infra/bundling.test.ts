@@ -90,6 +90,19 @@ describe('function bundles', () => {
     expect(run(out)).toBe('"image/webp WEBP"');
   });
 
+  it('read and write PNG with pngjs inside the bundle, needing nothing beside it', { timeout: 30_000 }, async () => {
+    const out = await bundleProbe(`
+      import { decodePng, encodePng } from ${JSON.stringify(join(projectRoot, 'functions', 'integrations', 'png.ts'))};
+      export const handler = async () => {
+        const rules = { maxSide: 10, maxPixels: 100, tooLarge: () => new Error('large'), unreadable: () => new Error('unreadable') };
+        const png = await encodePng({ width: 2, height: 1, data: new Uint8Array([1, 2, 3, 255, 4, 5, 6, 128]) }, true);
+        return [...(await decodePng(png, rules)).data];
+      };
+    `);
+    expect(readdirSync(out)).toEqual(['index.mjs']);
+    expect(run(out)).toBe('[1,2,3,255,4,5,6,128]');
+  });
+
   it('give the image upload routes the WebAssembly, and others none', { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-bundle-'));
     for (const handler of ['account/post-agent-upload-photo', 'booking/post-booking-photo', 'inspections/post-inspections-upload-image', 'reports/post-admin-inspections-report']) {

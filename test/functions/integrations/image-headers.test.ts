@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readExifOrientation, readImageHeader, readJpegHeader, sniffImageType } from '../../../functions/integrations/image-headers.js';
 import { orient } from '../../../functions/integrations/image-recode.js';
-import { card, exifSegment, jpegOf, pixels, pngOf, webpOf, withSegments } from '../../support/images.js';
+import { hugeCanvasWebp, hugeLosslessWebp, lyingCanvasWebp, secondFrameJpeg } from '../../support/hostile-images.js';
+import { card, commentSegment, exifSegment, jpegOf, pixels, webpOf, withSegments } from '../../support/images.js';
 
 /** The APP1 payload (after marker and length) of an Exif segment. */
 const app1 = (orientation: number, byteOrder: 'MM' | 'II' = 'MM') => exifSegment(orientation, byteOrder).subarray(4);
@@ -39,7 +40,6 @@ describe('readImageHeader', () => {
     const jpeg = withSegments(jpegOf(card(40, 24)), exifSegment(6));
     expect(sniffImageType(jpeg)).toBe('image/jpeg');
     expect(readJpegHeader(jpeg)).toEqual({ width: 40, height: 24, orientation: 6 });
-    expect(readImageHeader(pngOf(card(40, 24)), 'image/png')).toEqual({ width: 40, height: 24, orientation: 1 });
     const lossy = await webpOf(card(40, 24));
     expect(readImageHeader(lossy, 'image/webp')).toEqual({ width: 40, height: 24, orientation: 1 });
   });
@@ -50,6 +50,22 @@ describe('readImageHeader', () => {
     expect(readJpegHeader(Buffer.from([0xff, 0xd8, 0xff, 0xda, 0, 2]))).toBeUndefined();
     expect(readJpegHeader(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0xff, 0xff, 0]))).toBeUndefined();
     expect(readJpegHeader(Buffer.from([0xff, 0xd8, 0xff]))).toBeUndefined();
+  });
+
+  it('walks past the scans to EOI: segments between scans pass, a second frame does not', () => {
+    const jpeg = jpegOf(card());
+    const beforeEnd = (...segments: Buffer[]) => Buffer.concat([jpeg.subarray(0, -2), ...segments, jpeg.subarray(-2)]);
+    expect(readJpegHeader(beforeEnd(commentSegment('between scans')))).toMatchObject({ width: 32, height: 16 });
+    expect(readJpegHeader(secondFrameJpeg())).toBeUndefined();
+    // A frame and EOI with no scan between them: jpeg-js would answer a grey picture.
+    const scanAt = jpeg.indexOf(Buffer.from([0xff, 0xda]));
+    expect(readJpegHeader(Buffer.concat([jpeg.subarray(0, scanAt), jpeg.subarray(-2)]))).toBeUndefined();
+  });
+
+  it('reads a WebP canvas only when its bitstream agrees', async () => {
+    expect(readImageHeader(await hugeCanvasWebp(), 'image/webp')).toMatchObject({ width: 16_383, height: 16_383 });
+    expect(readImageHeader(await lyingCanvasWebp(), 'image/webp')).toBeUndefined();
+    expect(readImageHeader(hugeLosslessWebp(), 'image/webp')).toMatchObject({ width: 16_384, height: 16_384 });
   });
 });
 

@@ -22,6 +22,7 @@ import {
   webpWithExif,
   withSegments,
 } from '../../support/images.js';
+import { hugeCanvasWebp, lyingCanvasWebp } from '../../support/hostile-images.js';
 
 const unreadable = { kind: 'unsupported-type', message: imageMessages.type };
 const tooBig = { kind: 'too-large', message: imageMessages.dimensions };
@@ -184,9 +185,10 @@ describe('readImage: refusals', () => {
     many.writeUInt16BE(Math.ceil(IMAGE_MAX_PIXELS / IMAGE_MAX_SIDE) + 1, frame + 5);
     many.writeUInt16BE(IMAGE_MAX_SIDE, frame + 7);
     await expect(readImage({ bytes: many })).rejects.toMatchObject(tooBig);
-    // An extended WebP whose canvas claims 16384 × 16384.
-    const canvas = webpWithExif(await webpOf(card()), 16_384, 16_384, Buffer.from('Exif'));
-    await expect(readImage({ bytes: canvas })).rejects.toMatchObject(tooBig);
+    // An extended WebP whose canvas and bitstream both claim 16383 × 16383; the canvas alone lying is unreadable.
+    await expect(readImage({ bytes: await hugeCanvasWebp() })).rejects.toMatchObject(tooBig);
+    await expect(readImage({ bytes: await lyingCanvasWebp() })).rejects.toMatchObject(unreadable);
+    await expect(readImage({ bytes: webpWithExif(await webpOf(card()), 16_384, 16_384, Buffer.from('Exif')) })).rejects.toMatchObject(unreadable);
   });
 });
 
