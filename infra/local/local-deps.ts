@@ -19,6 +19,8 @@ export interface LocalDepsOptions {
   onNewMessages?: () => void;
   /** The lane of the local write queue this client's writes take (write-lanes.ts). */
   lane?: (client: WithStack) => void;
+  /** The settable clock (LOCAL_CLOCK_START, clock.ts); the computer's when not given. */
+  now?: () => Date;
 }
 
 /**
@@ -45,7 +47,7 @@ export function createLocalDeps(store: LocalStore, supervisor: Pick<Supervisor, 
     const fileReader = new S3Client({ region: config.AWS_REGION, endpoint: config.AWS_ENDPOINT_URL, forcePathStyle: true });
     fileHooks.afterWrite = journalFileWrites(fileReader, journal, `${config.DATA_DIR}/blobs`);
   }
-  return { ...deps, files: createFiles(config, fileHooks) };
+  return { ...deps, now: options.now ?? deps.now, files: createFiles(config, fileHooks) };
 }
 
 /** An outbox item as `outboxPuts` inserts it: pending, never tried. */

@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { dateIn } from '#shared/dates.js';
+import { test, testNow } from './support/clock.js';
 import { allowForSeeding, seedDemo } from './support/ordering.js';
 import { cli, createAdmin, expectAccessible, signInByApi } from './support/stack.js';
 
@@ -11,7 +12,7 @@ import { cli, createAdmin, expectAccessible, signInByApi } from './support/stack
 // history with its CSV, and the timeline of a seeded agent whose orders followed a
 // breakfast. The same on a phone. axe on every step.
 
-const today = dateIn('America/Chicago', new Date());
+const today = dateIn('America/Chicago', testNow());
 const [year, month, day] = today.split('-').map(Number) as [number, number, number];
 /** Licence numbers and MLS numbers of this run, so a second run on the same stack meets nothing old. */
 const run = String(Date.now()).slice(-6);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/clock.js';
 import { DEMO_ADMIN, DEMO_AGENT, allowForSeeding, seedDemo } from './support/ordering.js';
 import { expectAccessible, signInByApi } from './support/stack.js';
 
