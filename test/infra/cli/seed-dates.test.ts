@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_QUEUE_KINDS } from '#shared/dashboard.js';
-import { dateIn, instantIn } from '#shared/dates.js';
+import { addDays, dateIn, instantIn } from '#shared/dates.js';
 import { getConfig } from '../../../functions/config.js';
 import { readDashboard } from '../../../functions/dashboard/dashboard.js';
 import { getReportPromise } from '../../../functions/data/settings.js';
@@ -39,7 +39,7 @@ async function depsAt(instant: string): Promise<Deps> {
 }
 
 describe.each(INSTANTS)('seed-demo on the clock at %s', (instant) => {
-  it('fills every line of the admin dashboard until the end of that day, the report overdue under 36 hours too', async () => {
+  it('fills every line of the admin dashboard that day and the next, the report overdue under 36 hours too', async () => {
     const deps = await depsAt(instant);
     // The open houses are the coming weekend's (open-house-sample.test.ts); the queue does not read them.
     for (const step of seedSteps().filter((item) => item.name !== 'demo open houses')) await step.run({ deps, io: silent });
@@ -57,6 +57,11 @@ describe.each(INSTANTS)('seed-demo on the clock at %s', (instant) => {
       expect(titles(found, 'agreements')).toEqual(['4219 Bellaire Blvd, Houston, TX 77401: Not signed']);
       expect(found.find((line) => line.kind === 'rosters')!.items.some((item) => item.is_overdue)).toBe(true);
     }
+
+    // After midnight (a test run that crossed it): the second visit is today's, every line still has its item.
+    const nextDay = await lines(instantIn(zone, addDays(dateIn(zone, deps.now()), 1), 0, 30));
+    expect(nextDay.filter((line) => line.count === 0).map((line) => line.kind)).toEqual([]);
+    expect(titles(nextDay, 'visits')).toEqual(['4219 Bellaire Blvd, Houston, TX 77401: Today, 9AM-2PM']);
 
     await saveReportPromise(deps, admin.id, { report_promise_hours: 36, version: (await getReportPromise(deps.db)).version });
     for (const at of [deps.now(), endOfDay]) expect(titles(await lines(at), 'reports'), at.toISOString()).toEqual([expect.stringMatching(/^6120 Westview Dr, .*: Inspected /)]);
