@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, parseConfig, type Config } from '../../functions/config.js';
 import { DomainError } from '../../functions/errors.js';
+import { localClock } from '../local/clock.js';
 import { applyLocalDefaults } from '../local/local-env.js';
 import { CliError, type CliIo, type Command, type TableCommand } from './command.js';
 import { backfillQueueCommand } from './backfill-queue.js';
@@ -50,7 +51,9 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
       await command.write(input, io);
       return 0;
     }
-    return await runCommand(command, input, config, values.remote === true, io);
+    const isRemote = values.remote === true;
+    // The deployed table always has the real clock; a local one the settable clock (D-207).
+    return await runCommand(command, input, config, isRemote, isRemote ? undefined : localClock(io.env), io);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof CliError || error instanceof DomainError) {
       io.err(error.message);
@@ -65,12 +68,12 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
   }
 }
 
-async function runCommand(command: TableCommand, input: unknown, config: Config, isRemote: boolean, io: CliIo): Promise<number> {
+async function runCommand(command: TableCommand, input: unknown, config: Config, isRemote: boolean, now: (() => Date) | undefined, io: CliIo): Promise<number> {
   const target = await openTarget(config, { isRemote });
-  io.out(`Using ${target.description}.`);
+  io.out(`Using ${target.description}${now ? `, the clock at ${now().toISOString()} (LOCAL_CLOCK_START)` : ''}.`);
   let changed = false;
   try {
-    changed = await command.run(target.deps, input, io);
+    changed = await command.run(now ? { ...target.deps, now } : target.deps, input, io);
   } finally {
     await target.close(changed);
   }

@@ -1,3 +1,4 @@
+import { addDays, dateIn, instantIn } from '#shared/dates.js';
 import { findAvailableDates } from '../../functions/booking/available-dates.js';
 import { bookDraft } from '../../functions/booking/book.js';
 import { acceptQuote, saveAgentInfo, saveClientInfo, saveDates, savePropertyDetails, savePropertyInfo } from '../../functions/booking/wizard.js';
@@ -24,10 +25,9 @@ interface DemoOrder {
    */
   reach: Reach;
   /**
-   * Days the order's steps run in the past, when not its reach's PAST_DAYS, and which of
-   * its three dates becomes final: so the dashboard's queue shows every kind of item
-   * (issue 15): an agreement unsigned for two days, a visit today and tomorrow, a report
-   * overdue.
+   * Days before today the order is placed, when not its reach's PAST_DAYS, and which of its
+   * three dates becomes final: so the dashboard's queue shows every kind of item (issue 15):
+   * an agreement unsigned for two days, a visit today and tomorrow, a report overdue.
    */
   past?: number;
   pick?: 0 | 1 | 2;
@@ -41,7 +41,10 @@ const ORDERS: DemoOrder[] = [
   { address1: '1507 Heights Blvd', zip_code: '77008', square_footage: 2400, number_baths: 3, client: ['Megan', 'Cho', '8325550131'], reach: 'booked' },
   { address1: '4219 Bellaire Blvd', zip_code: '77401', square_footage: 3100, number_baths: 4, client: ['Victor', 'Salas', '8325550132'], reach: 'scheduled', past: 2, pick: 2 },
   { address1: '902 W Alabama St', zip_code: '77006', square_footage: 1800, number_baths: 2, client: ['Hannah', 'Price', '8325550133'], reach: 'signed', past: 1 },
-  { address1: '6120 Westview Dr', zip_code: '77055', square_footage: 2250, number_baths: 2, client: ['Ethan', 'Brooks', '8325550138'], reach: 'signed', past: 3 },
+  // Inspected three days ago, 9 AM to 2 PM: at least 57 hours have passed since at any hour of
+  // today (58 plus the hour, less one across a spring-forward night), so its report is overdue
+  // under the default 24-hour promise and the 36 hours the dashboard spec sets (D-207).
+  { address1: '6120 Westview Dr', zip_code: '77055', square_footage: 2250, number_baths: 2, client: ['Ethan', 'Brooks', '8325550138'], reach: 'signed', past: 4 },
   { address1: '2315 Dunlavy St', zip_code: '77006', square_footage: 2100, number_baths: 3, client: ['Owen', 'Patel', '8325550134'], reach: 'reported' },
   { address1: '5730 Kirby Dr', zip_code: '77005', square_footage: 2900, number_baths: 3, client: ['Lucia', 'Romero', '8325550135'], reach: 'requested' },
   { address1: '1118 Yale St', zip_code: '77008', square_footage: 1650, number_baths: 2, client: ['Grace', 'Kim', '8325550136'], reach: 'paid' },
@@ -54,10 +57,23 @@ const ORDERS: DemoOrder[] = [
  */
 const PAST_DAYS: Partial<Record<Reach, number>> = { reported: 9, requested: 12, paid: 16, downloaded: 20 };
 
-const setBack = (deps: Deps, days: number, hours = 0): Deps => {
-  const offset = (days * 24 - hours) * 3_600_000;
-  return { ...deps, now: () => new Date(Date.now() - offset) };
-};
+/** The business's hour a set-back step happens at (an order at 9 AM; its report at 9 AM the day after the visit). */
+const STEP_HOUR = 9;
+
+/**
+ * The clock of a step `days` business days before today (D-207): that date at STEP_HOUR plus
+ * `hours`, on the calendar rather than `days` × 24 hours back, so which day each step falls on
+ * (and so each line of the dashboard) is the same at any hour of today, daylight-saving days
+ * too. Today itself is the seed's own clock: 9 AM today may not have come yet.
+ */
+function setBack(deps: Deps, days: number, hours = 0): Deps {
+  if (days <= 0) return deps;
+  const zone = deps.config.BUSINESS_TIME_ZONE;
+  const now = deps.now();
+  // It runs on as the seed's clock does, so a step's writes stay in order.
+  const offset = now.getTime() - instantIn(zone, addDays(dateIn(zone, now), -days), STEP_HOUR + hours).getTime();
+  return { ...deps, now: () => new Date(deps.now().getTime() - offset) };
+}
 
 /** One order placed through the wizard's own rules, then carried through the steps as far as `reach`. */
 async function placeOrder(today: Deps, order: DemoOrder): Promise<void> {
@@ -86,7 +102,7 @@ async function placeOrder(today: Deps, order: DemoOrder): Promise<void> {
   const signature = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
   await signContract(deps, token, { full_name: `${first} ${last}`, agreed: true, signature_data: signature }, '127.0.0.1', 'seed-demo');
   if (!reaches(order, 'reported')) return;
-  // The inspection happened on its date (tomorrow on the set-back clock); the report follows a day later.
+  // The inspection happened on its date (the day after the order); the report follows a day later.
   await publishDemoReport(setBack(today, past - 2), admin, await reload(deps, booking.id));
   if (!reaches(order, 'requested')) return;
   const download = await requestDemoPayment(setBack(today, past - 2, 2), admin, await reload(deps, booking.id));

@@ -17,6 +17,8 @@ export interface LocalDepsOptions {
   onNewMessages?: () => void;
   /** The lane of the local write queue this client's writes take (write-lanes.ts). */
   lane?: (client: WithStack) => void;
+  /** The settable clock (LOCAL_CLOCK_START, clock.ts); the computer's when not given. */
+  now?: () => Date;
 }
 
 /**
@@ -42,7 +44,7 @@ export function createLocalDeps(store: LocalStore, supervisor: Pick<Supervisor, 
     });
     journalFileWrites(files, createS3(config), journal, `${config.DATA_DIR}/blobs`);
   }
-  return { ...deps, files: createFiles(config, s3) };
+  return { ...deps, now: options.now ?? deps.now, files: createFiles(config, s3) };
 }
 
 /** An outbox item as `outboxPuts` inserts it: pending, never tried. */

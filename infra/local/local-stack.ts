@@ -43,7 +43,7 @@ export interface LocalStack {
 }
 
 /** The whole product on one machine (ARCHITECTURE §5); `npm start` prints and stops it. */
-export async function startLocalStack(config: Config, options: { distDir?: string } = {}): Promise<LocalStack> {
+export async function startLocalStack(config: Config, options: { distDir?: string; now?: () => Date } = {}): Promise<LocalStack> {
   await mkdir(config.DATA_DIR, { recursive: true });
   const other = await findLiveStack(config.DATA_DIR);
   if (other && other.pid !== process.pid) {
@@ -51,14 +51,14 @@ export async function startLocalStack(config: Config, options: { distDir?: strin
   }
   const store = await openLocalStore(config, { detached: true });
   try {
-    return await serve(store, options.distDir ?? DEFAULT_DIST_DIR);
+    return await serve(store, options.distDir ?? DEFAULT_DIST_DIR, options.now);
   } catch (error) {
     await store.close();
     throw error;
   }
 }
 
-async function serve(store: LocalStore, distDir: string): Promise<LocalStack> {
+async function serve(store: LocalStore, distDir: string, now: (() => Date) | undefined): Promise<LocalStack> {
   const { config } = store;
   const logError = (msg: string) => (error: unknown) => console.error(JSON.stringify({ level: 'error', msg, error: String(error) }));
   const record = {
@@ -97,7 +97,7 @@ async function serve(store: LocalStore, distDir: string): Promise<LocalStack> {
     }, SNAPSHOT_EVERY_MS);
   };
   const lanes = createWriteLanes();
-  const journaled = { onJournaled: snapshotSoon, onNewMessages: () => jobs.trigger('dispatch-outbox') };
+  const journaled = { onJournaled: snapshotSoon, onNewMessages: () => jobs.trigger('dispatch-outbox'), now };
   const deps = createLocalDeps(store, supervisor, { ...journaled, lane: lanes.requests });
   const jobs = createLocalJobs({
     // Their own clients: a job's writes give way to the requests' (D-187).

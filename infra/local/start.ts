@@ -2,10 +2,11 @@
 import { ConfigError, parseConfig, type Config } from '../../functions/config.js';
 import { startLocalStack, type LocalStack } from './local-stack.js';
 import { applyLocalDefaults } from './local-env.js';
+import { localClock } from './clock.js';
 
-function readConfig(): Config {
+function readConfig(): { config: Config; now: (() => Date) | undefined } {
   try {
-    return parseConfig(applyLocalDefaults(process.env));
+    return { config: parseConfig(applyLocalDefaults(process.env)), now: localClock(process.env) };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
@@ -13,7 +14,7 @@ function readConfig(): Config {
   }
 }
 
-function printBanner(stack: LocalStack): void {
+function printBanner(stack: LocalStack, isClockSet: boolean): void {
   const { config, timings, isOwned } = stack.store;
   const restored = timings.restored;
   const dataDirArg = process.env.DATA_DIR ? `DATA_DIR=${process.env.DATA_DIR} ` : '';
@@ -27,6 +28,7 @@ function printBanner(stack: LocalStack): void {
       ? `  Data: ${config.DATA_DIR} (${restored ? `restored ${restored.items} items and ${restored.objects} files${restored.replayed ? `, then ${restored.replayed.entries} journaled writes` : ''} in ${restored.ms} ms` : 'empty: no snapshot yet'})`
       : '',
     ...(config.APP_ENV === 'production' ? [] : [`  Sent messages: ${new URL('/dev/outbox', stack.url)}`]),
+    ...(isClockSet ? [`  Clock: ${stack.deps.now().toISOString()}, running on from LOCAL_CLOCK_START (not the computer's)`] : []),
     '',
     'Create the first admin (in another terminal, from this folder):',
     `  ${dataDirArg}npm run cli -- create-admin --first-name Jane --last-name Doe --email jane@example.com --phone 7135550100 --password 'choose-a-password'`,
@@ -39,7 +41,7 @@ function printBanner(stack: LocalStack): void {
 }
 
 async function main(): Promise<void> {
-  const config = readConfig();
+  const { config, now } = readConfig();
   // Ctrl-C while starting: finish starting, then stop cleanly (the default action would
   // leave moto, in its own process group, running).
   let early: NodeJS.Signals | undefined;
@@ -47,7 +49,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', onEarlySignal).on('SIGTERM', onEarlySignal);
   let stack: LocalStack;
   try {
-    stack = await startLocalStack(config);
+    stack = await startLocalStack(config, { now });
   } catch (error) {
     console.error(`Could not start: ${(error as Error).message}`);
     process.exit(1);
@@ -56,7 +58,7 @@ async function main(): Promise<void> {
   // Code that reads the configuration itself (getConfig) then sees the endpoint in use too.
   process.env.APP_URL = stack.store.config.APP_URL;
   process.env.AWS_ENDPOINT_URL = stack.store.config.AWS_ENDPOINT_URL;
-  printBanner(stack);
+  printBanner(stack, now !== undefined);
 
   let stoppingSince = 0;
   const stop = (signal: NodeJS.Signals) => {

@@ -2,8 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect } from '@playwright/test';
 import { pdfTextLines } from '../support/pdf-text.js';
+import { installClock, test } from './support/clock.js';
 import { DEMO_ADMIN, DEMO_AGENT, allowForSeeding, seedDemo } from './support/ordering.js';
 import { QUIET, cli, createAdmin, expectAccessible, signInByApi } from './support/stack.js';
 
@@ -80,6 +81,7 @@ test('an admin schedules a CE session; a student logs attendance on a phone; the
 
   // The student's phone: search, confirm, log.
   const phone = await browser.newContext({ ...devices['iPhone 13'], ...QUIET, baseURL });
+  await installClock(phone);
   const mobile = await phone.newPage();
   await mobile.goto(address);
   await expect(mobile.getByRole('heading', { level: 1, name: `Reading Inspection Reports ${run}` })).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { addDays, dateIn } from '#shared/dates.js';
+import { test, testNow } from './support/clock.js';
 import { generateOpenHouses } from '../../infra/cli/open-house-sample.js';
 import { createAdmin, expectAccessible, signInByApi } from './support/stack.js';
 
@@ -12,7 +13,7 @@ const COUNT = 1_204;
 
 /** A Saturday some weeks ahead in the business's zone, the first free one from a per-run offset. */
 function farSaturday(): string {
-  let date = addDays(dateIn('America/Chicago', new Date()), 21 + (Date.now() % 20) * 7);
+  let date = addDays(dateIn('America/Chicago', testNow()), 21 + (Date.now() % 20) * 7);
   while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
   return date;
 }

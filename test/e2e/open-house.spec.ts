@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { addDays, dateIn } from '#shared/dates.js';
+import { test, testNow } from './support/clock.js';
 import { createAdmin, expectAccessible, signInByApi } from './support/stack.js';
 
 // The open-house import from file to map: an admin uploads the weekend's MLS export
@@ -8,7 +9,7 @@ import { createAdmin, expectAccessible, signInByApi } from './support/stack.js';
 
 /** The coming Saturday in the business's zone (always after today), so the listings are in the future. */
 function comingSaturday(): string {
-  let date = addDays(dateIn('America/Chicago', new Date()), 1);
+  let date = addDays(dateIn('America/Chicago', testNow()), 1);
   while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
   return date;
 }

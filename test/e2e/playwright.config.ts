@@ -9,6 +9,10 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// A settable clock (LOCAL_CLOCK_START, D-207) starts once for the run: the workers, the stack
+// (webServer gets this environment) and each CLI inherit the real instant it was set at, so
+// they all read the same time.
+if (process.env.LOCAL_CLOCK_START) process.env.LOCAL_CLOCK_SET_AT ??= new Date().toISOString();
 
 export default defineConfig({
   testDir: '.',

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { dateIn } from '#shared/dates.js';
+import { installClock, test, testNow } from './support/clock.js';
 import { SAMPLE_DEFAULTS } from '../../infra/cli/open-house-sample-command.js';
 import { comingWeekend, generateOpenHouses } from '../../infra/cli/open-house-sample.js';
 import { createAdmin, expectAccessible, signInByApi } from './support/stack.js';
@@ -8,8 +9,9 @@ import { createAdmin, expectAccessible, signInByApi } from './support/stack.js';
 // Saturday (the same sample seed-demo imports), saves the route, reopens it from My
 // Routes, generates the map in a new tab and follows the route on a phone. axe on every page.
 
-const [saturday] = comingWeekend(dateIn('America/Chicago', new Date()));
-const demoItems = generateOpenHouses({ count: SAMPLE_DEFAULTS.count, dates: comingWeekend(dateIn('America/Chicago', new Date())), seed: SAMPLE_DEFAULTS.seed });
+const weekend = comingWeekend(dateIn('America/Chicago', testNow()));
+const [saturday] = weekend;
+const demoItems = generateOpenHouses({ count: SAMPLE_DEFAULTS.count, dates: weekend, seed: SAMPLE_DEFAULTS.seed });
 /** A phone-sized screen (as ordering-phone.spec.ts). */
 const phoneScreen = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 } as const;
 const routeName = `Demo Saturday ${Date.now() % 100_000}`;
@@ -94,6 +96,7 @@ test('an admin plans the demo day, saves the route, reopens it, maps it and foll
   const followUrl = new URL(page.url()).pathname + new URL(page.url()).search;
 
   const phone = await browser.newContext({ baseURL, ...phoneScreen });
+  await installClock(phone);
   const phonePage = await phone.newPage();
   await signInByApi(phonePage.request, baseURL!, admin.phone, admin.password);
   await phonePage.goto(followUrl);

@@ -108,7 +108,7 @@ describe('npm run cli -- seed-demo', () => {
     const bookings = await findBookingsFor(deps.db, { id: alex, is_admin: false });
     const stepsDone = bookings.map((booking) => Object.values(progressFlags(booking)).filter(Boolean).length).sort((a, b) => a - b);
     // Steps 1–2 and 3–4 are reached together (booking; assignment sends the agreement). Two
-    // are signed: one inspected today, one two days ago whose report is overdue (issue 15).
+    // are signed: one inspected today, one three days ago whose report is overdue (issue 15, D-207).
     expect(stepsDone).toEqual([2, 4, 5, 5, 6, 7, 8, 9]);
     const published = bookings.filter((booking) => booking.report_version);
     expect(published).toHaveLength(4);

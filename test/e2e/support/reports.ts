@@ -1,7 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { renderSampleReportPdf } from '../../../infra/cli/sample-report-pdf.js';
 import { SAMPLE_SECTIONS } from '../../../infra/cli/sample-report.js';
+import { dateIn } from '#shared/dates.js';
 import { DEFAULT_DISCLAIMER } from '#shared/report-disclaimer.js';
+import { testNow } from './clock.js';
 import { SIGN_LINK } from './ordering.js';
 import { waitForMessage } from './stack.js';
 
@@ -28,7 +30,7 @@ export const samplePdf = (client_name: string, property_address: string) =>
     report_number: 'E2E',
     client_name,
     property_address,
-    inspection_date: new Date().toISOString().slice(0, 10),
+    inspection_date: dateIn('America/Chicago', testNow()),
     inspector_name: 'Sam Inspector',
     sections: SAMPLE_SECTIONS,
     preamble: DEFAULT_DISCLAIMER,
