@@ -1,6 +1,6 @@
 import * as z from '#shared/zod.js';
 
-// Every setting the functions and the local runner read, parsed once (ARCHITECTURE §8).
+// Every setting the functions and the local runner read, parsed once (product/platform.md §8).
 // Defaults make a fresh clone run; production refuses the ones that must be real.
 const schema = z
   .object({

@@ -21,7 +21,7 @@ export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
-    /** Fields the reply carries beside the message, e.g. the booking of a payment-required refusal (spec part 2 §4). */
+    /** Fields the reply carries beside the message, e.g. the booking of a payment-required refusal (product/outreach.md §4). */
     readonly details: Record<string, unknown> = {},
   ) {
     super(message);

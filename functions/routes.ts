@@ -1,4 +1,4 @@
-// THE route table (ARCHITECTURE §2): one entry per /api route, one Lambda per entry.
+// THE route table (product/platform.md §2): one entry per /api route, one Lambda per entry.
 // Read by the CDK stack, by the local gateway and by the access-matrix test, so a
 // route exists everywhere or nowhere.
 
@@ -35,7 +35,7 @@ export interface Route {
   access: Access;
   module: Module;
   grants: Grant[];
-  /** Lambda memory in MB; scrypt needs more than the default (ARCHITECTURE §6). */
+  /** Lambda memory in MB; scrypt needs more than the default (product/platform.md §6). */
   memory?: number;
   /** Lambda timeout in seconds, when 10 is not enough. */
   timeout?: number;
@@ -160,7 +160,7 @@ export const routes: Route[] = [
   { method: 'GET', path: '/api/routes/my-routes', handler: 'routes/get-routes-my-routes', access: 'admin', module: 'routes', grants: [] },
   { method: 'GET', path: '/api/routes/{id}', handler: 'routes/get-routes-id', access: 'admin', module: 'routes', grants: [] },
   { method: 'PUT', path: '/api/admin/settings/route-planner', handler: 'routes/put-admin-settings-route-planner', access: 'admin', module: 'routes', grants: W },
-  // agent contacts (admin): the business's outreach log (spec part 2 §7 "Agent contacts")
+  // agent contacts (admin): the business's outreach log (product/outreach.md §7 "Agent contacts")
   { method: 'GET', path: '/api/agent-contacts', handler: 'contacts/get-agent-contacts', access: 'admin', module: 'contacts', grants: [] },
   { method: 'POST', path: '/api/agent-contacts', handler: 'contacts/post-agent-contacts', access: 'admin', module: 'contacts', grants: W },
   { method: 'PUT', path: '/api/agent-contacts/{id}', handler: 'contacts/put-agent-contacts', access: 'admin', module: 'contacts', grants: W },

@@ -19,7 +19,7 @@ export interface PortalStackProps extends StackProps {
   jobs?: readonly JobSpec[];
 }
 
-/** The whole portal (ARCHITECTURE §1): data, API, site, jobs and alarms. */
+/** The whole portal (product/platform.md §1): data, API, site, jobs and alarms. */
 export class PortalStack extends Stack {
   readonly modules = new Map<Module, ApiModuleStack>();
   readonly jobs: JobsStack;
@@ -70,7 +70,7 @@ export class PortalStack extends Stack {
 
     new CfnOutput(this, 'Url', { value: appUrl });
     new CfnOutput(this, 'DistributionDomain', { value: site.distribution.distributionDomainName });
-    // What `npm run cli` needs to work on the deployed table (ARCHITECTURE §9).
+    // What `npm run cli` needs to work on the deployed table (product/platform.md §9).
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
     new CfnOutput(this, 'FilesBucket', { value: data.files.bucketName });
   }

@@ -10,7 +10,7 @@ import { PAGE_BOOT_SCRIPT } from '#shared/page-boot.js';
  * Content-Security-Policy of the SPA. Map tiles come from OpenStreetMap (route planner);
  * report photos are our own copies, served by /api behind the report's gate (D-170, which
  * replaced D-101's `https:`). `uploadOrigins`
- * are the files bucket's: report PDFs go there straight from the browser (ARCHITECTURE §4).
+ * are the files bucket's: report PDFs go there straight from the browser (product/platform.md §4).
  * The route map page opens from a Blob URL and so runs under this policy (D-132): its
  * two fixed inline scripts (Leaflet and the drawing script) are allowed by their hashes, as is
  * the fixed boot script of the pages rendered at build time (shared/page-boot.ts, D-171).

@@ -43,7 +43,7 @@ export const accountFieldsSchema = z.object({
   license_number: licenseNumberSchema,
 });
 
-/** Spec part 1 §3 "Current user": what GET /api/update-info answers. */
+/** product/portal.md §3 "Current user": what GET /api/update-info answers. */
 export const currentUserSchema = z.object({
   id: z.string(),
   first_name: z.string(),
@@ -60,7 +60,7 @@ export const currentUserSchema = z.object({
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** POST /api/update-info (spec part 1 §7); photo_url is set by the photo upload, not here. */
+/** POST /api/update-info (product/portal.md §7); photo_url is set by the photo upload, not here. */
 export const updateInfoSchema = z.extend(accountFieldsSchema, {
   bio: z._default(z.string().check(z.trim(), z.maxLength(2000, 'Biography must be at most 2000 characters')), ''),
   photo_url: z.optional(z.nullable(z.string())),
@@ -87,7 +87,7 @@ export interface InviteReply {
   invited_by_name: string;
 }
 
-/** Spec part 1 §5 image rule, checked in the browser and again on the bytes by the server. */
+/** product/portal.md §5 image rule, checked in the browser and again on the bytes by the server. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /**

@@ -1,7 +1,7 @@
 import * as z from './zod.js';
 import { accountFieldsSchema } from './account.js';
 
-/** Spec part 1 §3 "Agent (admin list)". */
+/** product/portal.md §3 "Agent (admin list)". */
 export interface Agent {
   id: string;
   full_name: string;
@@ -55,5 +55,5 @@ export const agentActionSchema = z.object({
 /** PUT /api/admin/agents/{id} */
 export const agentEditSchema = accountFieldsSchema;
 
-/** Spec part 1 §4: each action asks first. */
+/** product/portal.md §4: each action asks first. */
 export const confirmAgentAction = (action: AgentAction) => `Are you sure you want to ${action} this agent?`;

@@ -3,7 +3,7 @@ import { accountFieldsSchema, passwordSchema } from './account.js';
 import { phoneSchema } from './phone.js';
 import { TOO_MANY_ATTEMPTS } from './limits.js';
 
-/** The spec's sign-in and signup messages (part 1 §5, §8; part 2 §8). */
+/** The spec's sign-in and signup messages (product/portal.md §5, §8; product/outreach.md §8). */
 export const authMessages = {
   phoneNotFound: 'Phone not found',
   loginFailed: 'Login failed',
@@ -32,7 +32,7 @@ export const authMessages = {
   tooManyRequests: TOO_MANY_ATTEMPTS,
 } as const;
 
-/** Spec part 1 §9: 6-digit phone codes, 5-minute QR logins polled every 2 s. */
+/** product/portal.md §9: 6-digit phone codes, 5-minute QR logins polled every 2 s. */
 export const PHONE_CODE_LENGTH = 6;
 export const QR_LOGIN_TTL_MS = 300_000;
 export const QR_POLL_INTERVAL_MS = 2_000;
@@ -67,7 +67,7 @@ export const verifyPhoneSchema = z.object({
   code: phoneCodeSchema,
 });
 
-// ---- Replies (spec part 1 §7, part 2 §7; fields may be added, never renamed) ----
+// ---- Replies (product/portal.md §7, product/outreach.md §7; fields may be added, never renamed) ----
 
 export interface AuthMethods {
   has_passkey: boolean;
@@ -114,7 +114,7 @@ export interface QrGenerateReply {
 
 export type QrStatus = 'pending' | 'approved' | 'completed' | 'declined' | 'expired';
 
-/** GET /api/qr-login/info/{token} (spec part 2 §3 "QR login session info"). */
+/** GET /api/qr-login/info/{token} (product/outreach.md §3 "QR login session info"). */
 export interface QrInfoReply {
   user_agent: string;
   ip_address: string;
@@ -168,6 +168,6 @@ export const loginOptionsSchema = z.object({
   /** 'required' when approving a QR login ("Approve with Face ID"). */
   user_verification: z.optional(z.enum(['preferred', 'required'])),
 });
-/** login-verify takes the assertion as the body (spec part 2 §3 "Passkey assertion payload"). */
+/** login-verify takes the assertion as the body (product/outreach.md §3 "Passkey assertion payload"). */
 export const loginVerifySchema = credentialSchema;
 export const qrApproveSchema = z.object({ credential: credentialSchema });

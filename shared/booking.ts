@@ -3,8 +3,8 @@ import { emailSchema } from './account.js';
 import { phoneSchema } from './phone.js';
 import { optionalText, requiredText } from './text.js';
 
-// The order wizard (spec part 1 §2 /order, §3 "Booking draft", §5, §7) and the price
-// rule of DOMAIN "Prices and capacity". The browser and the functions both use these.
+// The order wizard (product/portal.md §2 /order, §3 "Booking draft", §5, §7) and the price
+// rule of product/rules.md "Prices and capacity". The browser and the functions both use these.
 
 export const PROPERTY_TYPES = ['Single Family', 'Townhome', 'Condo', 'Cottage', 'Multi-Family'] as const;
 export const CLIENT_ROLES = ['Buyer', 'Seller', 'Other'] as const;
@@ -14,7 +14,7 @@ export const WIZARD_STEPS = 7;
 export const formatMoney = (dollars: number) =>
   `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** Spec part 1 §5 sliders. */
+/** product/portal.md §5 sliders. */
 export const sliders = {
   square_footage: { min: 500, max: 8000, step: 100, default: 2000 },
   number_beds: { min: 0, max: 10, step: 1, default: 3 },
@@ -105,7 +105,7 @@ export const stepBackSchema = z.object({
 /** Step 7 (POST /api/book): the 11 agreement boxes are checked in the browser; the server needs the confirmation. */
 export const bookSchema = z.object({ confirm: z.literal(true, { error: bookingMessages.agreeAll }) });
 
-/** The 11 statements the agent agrees to on step 7 (spec part 1 §5). */
+/** The 11 statements the agent agrees to on step 7 (product/portal.md §5). */
 export const AGREEMENT_TERMS = [
   'I am authorized to order this inspection on behalf of my client.',
   'My client agrees to be contacted by email and text message about this inspection.',
@@ -120,7 +120,7 @@ export const AGREEMENT_TERMS = [
   'I have read the privacy policy and the terms of service.',
 ] as const;
 
-/** Admin-editable settings, with DOMAIN's defaults. */
+/** Admin-editable settings, with the defaults of product/rules.md. */
 export const pricingSchema = z.object({
   base_price: z.number().check(z.int(), z.minimum(0), z.maximum(10_000)),
   base_sqft: z.number().check(z.int(), z.minimum(0), z.maximum(20_000)),
@@ -157,7 +157,7 @@ export interface Quote {
   lines: { label: string; amount: number }[];
 }
 
-/** DOMAIN "Prices and capacity": the one price rule; the server's answer is the price. */
+/** product/rules.md "Prices and capacity": the one price rule; the server's answer is the price. */
 export function quotePrice(pricing: Pricing, input: QuoteInput): Quote {
   const lines = [{ label: `Base inspection up to ${pricing.base_sqft.toLocaleString('en-US')} sq ft`, amount: pricing.base_price }];
   const extraSqft = Math.max(0, input.sqft - pricing.base_sqft);
@@ -170,7 +170,7 @@ export function quotePrice(pricing: Pricing, input: QuoteInput): Quote {
   return { total: lines.reduce((sum, line) => sum + line.amount, 0), lines };
 }
 
-// Replies of the wizard's calls (spec part 1 §7), parsed by the page with these schemas.
+// Replies of the wizard's calls (product/portal.md §7), parsed by the page with these schemas.
 
 export const priceLineSchema = z.object({ label: z.string(), amount: z.number() });
 
@@ -183,7 +183,7 @@ export const availableDatesReplySchema = z.object({
 });
 export type AvailableDatesReply = z.infer<typeof availableDatesReplySchema>;
 
-/** GET /api/booking-progress: `has_progress` plus the draft fields (spec part 1 §3), all optional. */
+/** GET /api/booking-progress: `has_progress` plus the draft fields (product/portal.md §3), all optional. */
 export const bookingProgressSchema = z.object({
   has_progress: z.boolean(),
   step: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(WIZARD_STEPS)), 1),

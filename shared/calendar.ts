@@ -1,6 +1,6 @@
 import { instantIn, windowStartHour } from './dates.js';
 
-/** Spec part 1 §3 "Calendar event". */
+/** product/portal.md §3 "Calendar event". */
 export interface CalendarEvent {
   title: string;
   description: string;
@@ -11,7 +11,7 @@ export interface CalendarEvent {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** UTC as YYYYMMDDTHHMMSSZ (spec part 1 §9); an unparsable date gives '' (spec part 1 §5). */
+/** UTC as YYYYMMDDTHHMMSSZ (product/portal.md §9); an unparsable date gives '' (product/portal.md §5). */
 export function formatICSDateTime(value: Date | string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) {

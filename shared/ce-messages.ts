@@ -1,4 +1,4 @@
-// The CE pages' messages and limits (spec part 2 §5, §8, §9), without zod: the public
+// The CE pages' messages and limits (product/outreach.md §5, §8, §9), without zod: the public
 // attendance page imports these and stays small (it is opened on phones from a QR code).
 
 export const ceMessages = {
@@ -44,7 +44,7 @@ export const attendanceDayMessage = (sessionDate: string, today: string) =>
 
 /** Most rows a name search answers (issue 11 point 4). */
 export const MAX_STUDENT_RESULTS = 20;
-/** Spec §9: hours 1 to 24. */
+/** product/outreach.md §9: hours 1 to 24. */
 export const MIN_CLASS_HOURS = 1;
 export const MAX_CLASS_HOURS = 24;
 

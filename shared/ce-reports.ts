@@ -2,8 +2,8 @@ import * as z from './zod.js';
 import { requiredText } from './text.js';
 import { isRealDate } from './settings.js';
 
-// CE attendance reports and the Commission's class roster (spec part 2 §2 "/ce-admin"
-// Reports, §3 "Attendance report row", §9 GET ce/attendance-report; DOMAIN "Continuing
+// CE attendance reports and the Commission's class roster (product/outreach.md §2 "/ce-admin"
+// Reports, §3 "Attendance report row", §9 GET ce/attendance-report; product/rules.md "Continuing
 // education": a provider files each class's roster within 10 days).
 
 const isoDate = (message: string) =>
@@ -47,7 +47,7 @@ export const attendanceReportQuerySchema = z
     }),
   );
 
-/** Spec part 2 §3 "Attendance report row". */
+/** product/outreach.md §3 "Attendance report row". */
 export const attendanceReportRowSchema = z.object({
   attendance_id: z.string(),
   license_number: z.string(),
@@ -118,7 +118,7 @@ export interface RosterSession {
   location: string;
 }
 
-/** A session's roster as the Commission wants it (DOMAIN "Continuing education"). */
+/** A session's roster as the Commission wants it (product/rules.md "Continuing education"). */
 export interface Roster {
   provider: RosterSettings;
   session: RosterSession;

@@ -3,7 +3,7 @@ import { ceMessages, MAX_CLASS_HOURS, MIN_CLASS_HOURS } from './ce-messages.js';
 import { nextCursorSchema } from './pages.js';
 
 // Continuing education: licence holders and how their names are searched
-// (docs/data-model.md §3 "Continuing education", /work/shared/DOMAIN.md).
+// (docs/data-model.md §3 "Continuing education", docs/product/rules.md).
 
 /** The Commission's License_Type codes we name; any other code is shown as itself. */
 const ROLE_OF_TYPE: Record<string, string> = {
@@ -56,7 +56,7 @@ export function displayLicenseeName(fullName: string, suffix = ''): string {
   return [capitalize(ordered), capitalize(suffix.trim().replace(/\.$/, ''))].filter(Boolean).join(' ');
 }
 
-// Classes, sessions and attendance (spec part 2 §2 /ce-admin and /ce-attendance, §3,
+// Classes, sessions and attendance (product/outreach.md §2 /ce-admin and /ce-attendance, §3,
 // §4, §5, §7 "CE public" and "CE admin", §8, §9). One schema for the form and the function.
 
 export { attendanceDayMessage, ceMessages, MAX_CLASS_HOURS, MAX_STUDENT_RESULTS, MIN_CLASS_HOURS } from './ce-messages.js';
@@ -145,7 +145,7 @@ function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** Spec §3 "CE class". */
+/** product/outreach.md §3 "CE class". */
 export const ceClassSchema = z.object({
   id: z.string(),
   class_name: z.string(),
@@ -156,7 +156,7 @@ export const ceClassSchema = z.object({
 });
 export type CeClass = z.infer<typeof ceClassSchema>;
 
-/** Spec §3 "CE session". */
+/** product/outreach.md §3 "CE session". */
 export const ceSessionSchema = z.object({
   id: z.string(),
   ce_class_id: z.string(),
@@ -182,7 +182,7 @@ export const messageReplySchema = z.object({ message: z.string() });
 export const sessionQrReplySchema = z.object({ url: z.string(), qr_image: z.string() });
 export type SessionQr = z.infer<typeof sessionQrReplySchema>;
 
-/** Spec §3 "Attendee". `id` is `<sessionId>:<license_number>` (data-model §3). */
+/** product/outreach.md §3 "Attendee". `id` is `<sessionId>:<license_number>` (data-model §3). */
 export const attendeeSchema = z.object({
   id: z.string(),
   full_name: z.string(),
@@ -192,7 +192,7 @@ export const attendeeSchema = z.object({
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 
-/** Spec §3 "Attendee list response". */
+/** product/outreach.md §3 "Attendee list response". */
 export const attendeesReplySchema = z.object({
   session_info: z.object({
     class_name: z.string(),
@@ -206,7 +206,7 @@ export const attendeesReplySchema = z.object({
 });
 export type AttendeesReply = z.infer<typeof attendeesReplySchema>;
 
-/** Spec §3 "CE session info (public)", with whether attendance is open today and why not. */
+/** product/outreach.md §3 "CE session info (public)", with whether attendance is open today and why not. */
 export const publicSessionInfoSchema = z.object({
   class_name: z.string(),
   session_date: z.string(),
@@ -228,7 +228,7 @@ export const studentSearchQuerySchema = z.object({
   q: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
 });
 
-/** Spec §3 "CE student search result". */
+/** product/outreach.md §3 "CE student search result". */
 export const studentResultSchema = z.object({
   full_name: z.string(),
   license_number: z.string(),

@@ -4,11 +4,11 @@ import { cursorQuerySchema, nextCursorSchema, pageQuerySchema } from './pages.js
 import { phoneSchema } from './phone.js';
 import { calendarDateSchema } from './settings.js';
 
-// Agent contacts (spec part 2 §2 /agent-contacts, §3, §4, §5, §7 "Agent contacts", §8,
-// §9; DOMAIN "Agent contacts"): the business's log of open-house visits and events with
+// Agent contacts (product/outreach.md §2 /agent-contacts, §3, §4, §5, §7 "Agent contacts", §8,
+// §9; product/rules.md "Agent contacts"): the business's log of open-house visits and events with
 // agents, its follow-ups, and the orders that follow.
 
-/** Spec §9, in its order; the event picker leaves out open_house. */
+/** product/outreach.md §9, in its order; the event picker leaves out open_house. */
 export const MEETING_TYPES = [
   'open_house',
   'breakfast',
@@ -39,15 +39,15 @@ export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
   other: 'Other',
 };
 
-/** Spec §9 "Event-name quick picks". */
+/** product/outreach.md §9 "Event-name quick picks". */
 export const EVENT_QUICK_PICKS = ['Realtor Breakfast', 'Realtor Meetup', 'Office Visits', 'Real Estate Conference', 'Training Event'] as const;
 
-/** Spec §5: the contact when nobody was met. */
+/** product/outreach.md §5: the contact when nobody was met. */
 export const UNKNOWN_LICENSE = 'unknown';
 export const NO_AGENT_NAME = 'No agent present';
 export const CONTACT_TYPES = ['agent', 'broker', 'other'] as const;
 
-/** Spec §9. */
+/** product/outreach.md §9. */
 export const RECENT_CONTACTS = 5;
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -84,9 +84,9 @@ const optionalText = (max: number, message: string) =>
   z.pipe(z.optional(trimmed(max, message)), z.transform((value) => (value ? value : undefined)));
 
 /**
- * POST /api/agent-contacts: spec §3 "Agent contact" without its id and completion, plus
+ * POST /api/agent-contacts: product/outreach.md §3 "Agent contact" without its id and completion, plus
  * the event name (the location falls back to it, §5) and, when a card was exchanged, the
- * agent's phone and email, by which a registered agent is also matched (DOMAIN).
+ * agent's phone and email, by which a registered agent is also matched (product/rules.md).
  * "Not after today" needs the business's today, so the rule checks it (checkContactDate).
  */
 export const contactRequestSchema = z
@@ -136,10 +136,10 @@ export const contactRequestSchema = z
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export type NewContact = z.output<typeof contactRequestSchema>;
 
-/** Spec §4: the date cannot be after today (the business's today). */
+/** product/outreach.md §4: the date cannot be after today (the business's today). */
 export const checkContactDate = (date: string, today: string) => (date > today ? contactMessages.futureDate : null);
 
-/** Spec §3 "Agent contact", with who logged it and when. */
+/** product/outreach.md §3 "Agent contact", with who logged it and when. */
 export const contactSchema = z.object({
   id: z.string(),
   contact_date: z.string(),
@@ -169,7 +169,7 @@ export type Contact = z.infer<typeof contactSchema>;
 
 export const contactReplySchema = z.object({ success: z.literal(true), contact: contactSchema });
 
-/** GET /api/agent-contacts: spec §9 date filters (the browser turns "past week" into a range), type, open follow-ups, a page. */
+/** GET /api/agent-contacts: product/outreach.md §9 date filters (the browser turns "past week" into a range), type, open follow-ups, a page. */
 export const contactsQuerySchema = z
   .object({
     from: z.optional(calendarDateSchema),
@@ -194,7 +194,7 @@ export const contactsReplySchema = z.object({ success: z.literal(true), contacts
 export const completeRequestSchema = z.object({ follow_up_completed: z.literal(true, { error: 'Send follow_up_completed: true.' }) });
 export const contactIdSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
-/** Spec §3 "Contact stats", with the orders that follow (issue 12 point 6). */
+/** product/outreach.md §3 "Contact stats", with the orders that follow (issue 12 point 6). */
 export const statsReplySchema = z.object({
   success: z.literal(true),
   this_month_contacts: z.number(),
@@ -216,7 +216,7 @@ export const searchQuerySchema = z.object({
     ),
 });
 
-/** Spec §3 "Agent search result", with where it came from. */
+/** product/outreach.md §3 "Agent search result", with where it came from. */
 export const agentResultSchema = z.object({
   full_name: z.string(),
   type: z.string(),
@@ -227,7 +227,7 @@ export type AgentResult = z.infer<typeof agentResultSchema>;
 export const searchReplySchema = z.array(agentResultSchema);
 
 /**
- * GET todays-open-houses (spec §7): the date (today by default), a page of its houses by
+ * GET todays-open-houses (product/outreach.md §7): the date (today by default), a page of its houses by
  * start time (D-201), or with `mls` that one house only (the logger arriving with a house chosen).
  */
 export const todaysQuerySchema = z.extend(cursorQuerySchema, {
@@ -235,7 +235,7 @@ export const todaysQuerySchema = z.extend(cursorQuerySchema, {
   mls: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{1,30}$/, 'Choose an open house by its MLS number.'))),
 });
 
-/** Spec §3 "Today's open-house listing", with its date and window. */
+/** product/outreach.md §3 "Today's open-house listing", with its date and window. */
 export const todaysListingSchema = z.object({
   agent_name: z.string(),
   price: z.nullable(z.number()),
@@ -265,7 +265,7 @@ export const agentInfoSchema = z.object({
   license_number: z.string(),
   full_name: z.string(),
   type: z.nullable(z.string()),
-  /** The registered agent matched by licence, then phone or email (DOMAIN), or null. */
+  /** The registered agent matched by licence, then phone or email (product/rules.md), or null. */
   registered_agent: z.nullable(
     z.object({ name: z.string(), company: z.string(), matched_by: z.enum(['license', 'phone', 'email']) }),
   ),

@@ -21,7 +21,7 @@ export const contractMessages = {
 export const SIGNATURE_MAX_BYTES = 500 * 1024;
 export const SIGNATURE_PREFIX = 'data:image/png;base64,';
 
-/** POST /api/sign/{id} (spec part 1 §5: name, agreement and a non-empty signature). */
+/** POST /api/sign/{id} (product/portal.md §5: name, agreement and a non-empty signature). */
 export const signSchema = z.object({
   full_name: z.pipe(
     z.string({ error: contractMessages.nameRequired }).check(z.trim(), z.minLength(1, contractMessages.nameRequired)),
@@ -69,7 +69,7 @@ export interface AgreementFacts {
 const phone = (digits: string) => (/^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
 
 /**
- * The pre-inspection service agreement (spec part 1 §9 terms). The one source of the
+ * The pre-inspection service agreement (product/portal.md §9 terms). The one source of the
  * text: the page shows it, the signature hashes it and the PDF prints it, so what the
  * client signed is exactly what they read.
  */

@@ -10,7 +10,7 @@ export const AGREEMENT_WAIT_HOURS = 24;
 export const PAYMENT_WAIT_DAYS = 3;
 /** The Commission's deadline for a CE roster, in days after the session (issue 15 point 1). */
 export const ROSTER_DEADLINE_DAYS = 10;
-/** The FAQ's promise: the report within 24 hours of the inspection (spec part 1 §1). */
+/** The FAQ's promise: the report within 24 hours of the inspection (product/portal.md §1). */
 export const DEFAULT_REPORT_PROMISE_HOURS = 24;
 export const MAX_REPORT_PROMISE_HOURS = 240;
 /** How many of the oldest items each line shows beside its count. */

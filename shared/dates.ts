@@ -1,5 +1,5 @@
 // Calendar dates are the business's dates (BUSINESS_TIME_ZONE, America/Chicago by
-// default) written YYYY-MM-DD; instants are ISO 8601 UTC (ARCHITECTURE §4).
+// default) written YYYY-MM-DD; instants are ISO 8601 UTC (product/platform.md §4).
 
 /** The date it is now in `timeZone`. */
 export function dateIn(timeZone: string, at: Date): string {
@@ -44,7 +44,7 @@ export function instantIn(timeZone: string, date: string, hour: number, minute =
   return new Date(second);
 }
 
-/** DOMAIN step 3: 5-hour windows starting on the hour from 7 AM to 2 PM. */
+/** product/rules.md step 3: 5-hour windows starting on the hour from 7 AM to 2 PM. */
 export const INSPECTION_WINDOWS = ['7AM-12PM', '8AM-1PM', '9AM-2PM', '10AM-3PM', '11AM-4PM', '12PM-5PM', '1PM-6PM', '2PM-7PM'] as const;
 export const DEFAULT_INSPECTION_WINDOW = '12PM-5PM';
 

@@ -2,7 +2,7 @@ import * as z from './zod.js';
 import { INSPECTION_WINDOWS, instantIn, windowStartHour } from './dates.js';
 import { nextCursorSchema } from './pages.js';
 
-/** The nine steps of spec part 1 §4, in order, with the flag each one reads. */
+/** The nine steps of product/portal.md §4, in order, with the flag each one reads. */
 export const PROGRESS_STEPS = [
   { flag: 'quoteSubmitted', label: 'Quote Submitted' },
   { flag: 'datesSelected', label: 'Dates Selected' },
@@ -31,7 +31,7 @@ export interface ProgressSource {
 }
 
 /**
- * The one derivation of the flags (DOMAIN "An inspection's life"): never stored, always
+ * The one derivation of the flags (product/rules.md "An inspection's life"): never stored, always
  * computed. The steps read in order: an agent may pay before any payment request
  * (agent-payment needs only the report), and then the request is settled by the
  * payment itself, so 'Payment Requested' is done too (D-119); no later step is ever
@@ -53,7 +53,7 @@ export function progressFlags(source: ProgressSource): ProgressFlags {
 
 const at = z.nullable(z.string());
 
-/** GET /api/inspections, one item (spec part 1 §3 "Inspection (list item)" plus the flags and extras). */
+/** GET /api/inspections, one item (product/portal.md §3 "Inspection (list item)" plus the flags and extras). */
 export const inspectionSchema = z.object({
   id: z.string(),
   property_image: z.nullable(z.string()),
@@ -88,14 +88,14 @@ export const inspectionReplySchema = z.object({ inspection: inspectionSchema });
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** POST /api/admin/inspections (spec part 1 §7). */
+/** POST /api/admin/inspections (product/portal.md §7). */
 export const assignSchema = z.object({
   booking_id: z.string().check(z.minLength(1, 'Choose an inspection'), z.maxLength(100)),
   selected_date: z.string().check(z.regex(ISO_DATE, 'Choose one of the preferred dates')),
   inspection_time: z.enum(INSPECTION_WINDOWS, { error: 'Choose a time window' }),
 });
 
-/** DOMAIN: agents may cancel until 48 hours before the final date's window starts. */
+/** product/rules.md: agents may cancel until 48 hours before the final date's window starts. */
 export const CANCEL_NOTICE_HOURS = 48;
 
 /** The instant the inspection starts, or undefined before a final date is set. */

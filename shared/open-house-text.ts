@@ -1,4 +1,4 @@
-// Reads the date and time window of an MLS export's `openHouse` text (DOMAIN "Open houses
+// Reads the date and time window of an MLS export's `openHouse` text (product/rules.md "Open houses
 // and routes"), in the forms MLS systems write: `Sat 11/22 1:00PM-3:00PM`, `Sunday,
 // November 23 2-4 PM`, `11/22/2026 1:00 PM - 3:00 PM`, `Sat, Nov 22, 2025 12:00PM - 2:00PM`,
 // `Open House: Saturday 11/22 from 1-3pm`, several windows in one text.

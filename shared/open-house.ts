@@ -2,8 +2,8 @@ import * as z from './zod.js';
 import { cursorQuerySchema, nextCursorSchema } from './pages.js';
 import { calendarDateSchema } from './settings.js';
 
-// Open-house data (spec part 2 §2 /open-house-upload, §3, §4, §5, §7 "Open house";
-// DOMAIN "Open houses and routes"). Admins import each weekend's MLS export; the
+// Open-house data (product/outreach.md §2 /open-house-upload, §3, §4, §5, §7 "Open house";
+// product/rules.md "Open houses and routes"). Admins import each weekend's MLS export; the
 // route planner and the contact logger read what was imported.
 
 /** At most this many listings in one preview or import. */
@@ -13,7 +13,7 @@ export const MAX_IMPORT_LISTINGS = 5_000;
  * that would pass it is refused), so the route planner's whole-date read is bounded (D-201).
  */
 export const MAX_DATE_LISTINGS = MAX_IMPORT_LISTINGS;
-/** The first new listings the preview shows as its sample (spec §9). */
+/** The first new listings the preview shows as its sample (product/outreach.md §9). */
 export const SAMPLE_SIZE = 5;
 
 export const openHouseMessages = {
@@ -46,7 +46,7 @@ export const previewRequestSchema = z.object({
   override_date: overrideDateSchema,
 });
 
-/** POST /api/open-house/import: the same data; skip-duplicates is on by default (spec §9). */
+/** POST /api/open-house/import: the same data; skip-duplicates is on by default (product/outreach.md §9). */
 export const importRequestSchema = z.extend(previewRequestSchema, {
   skip_duplicates: z._default(z.optional(z.boolean()), true),
 });
@@ -54,7 +54,7 @@ export const importRequestSchema = z.extend(previewRequestSchema, {
 export type PreviewRequest = z.input<typeof previewRequestSchema>;
 export type ImportRequest = z.input<typeof importRequestSchema>;
 
-/** Spec §3 "Parsed listing", with the window the `openHouse` text gave. */
+/** product/outreach.md §3 "Parsed listing", with the window the `openHouse` text gave. */
 export const parsedListingSchema = z.object({
   mls_number: z.string(),
   agent_name: z.string(),
@@ -76,7 +76,7 @@ export const itemIssueSchema = z.object({
 });
 export type ItemIssue = z.infer<typeof itemIssueSchema>;
 
-/** Spec §3 "Preview response", with the warnings (listings kept out of routes). */
+/** product/outreach.md §3 "Preview response", with the warnings (listings kept out of routes). */
 export const previewReplySchema = z.object({
   success: z.literal(true),
   /** Listings read from the data: one per item and open-house date. */
@@ -97,7 +97,7 @@ export const previewReplySchema = z.object({
 });
 export type PreviewReply = z.infer<typeof previewReplySchema>;
 
-/** Spec §3 "Import result". */
+/** product/outreach.md §3 "Import result". */
 export const importReplySchema = z.object({
   success: z.literal(true),
   imported: z.number(),
@@ -108,7 +108,7 @@ export const importReplySchema = z.object({
 });
 export type ImportReply = z.infer<typeof importReplySchema>;
 
-/** GET /api/open-house/stats: spec §3 "Stats". */
+/** GET /api/open-house/stats: product/outreach.md §3 "Stats". */
 export const statsReplySchema = z.object({
   success: z.literal(true),
   total_listings: z.number(),

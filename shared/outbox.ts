@@ -1,6 +1,6 @@
 import * as z from './zod.js';
 
-/** GET /api/dev/outbox (ARCHITECTURE §7). */
+/** GET /api/dev/outbox (product/platform.md §7). */
 export const outboxMessageSchema = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms']),

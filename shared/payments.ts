@@ -1,7 +1,7 @@
 import * as z from './zod.js';
 
-// Payments (spec part 2 §2 "Download page", §7 "Public download", §8 "Payment";
-// part 1 §7 payment request; DOMAIN steps 7 to 9).
+// Payments (product/outreach.md §2 "Download page", §7 "Public download", §8 "Payment";
+// product/portal.md §7 payment request; product/rules.md steps 7 to 9).
 
 export const paymentMessages = {
   reportNotFound: 'Report Not Found',
@@ -52,5 +52,5 @@ export type LocalCheckoutReply = z.infer<typeof localCheckoutReplySchema>;
 /** POST /api/local-checkout/{id}: the payment is confirmed; the browser goes to `redirect_url`. */
 export const localCheckoutDoneSchema = z.object({ redirect_url: z.string() });
 
-/** Spec part 2 §4: payment is needed while unpaid and the price is above 0. */
+/** product/outreach.md §4: payment is needed while unpaid and the price is above 0. */
 export const needsPayment = (booking: { paid_at?: string | null; total_price: number }) => !booking.paid_at && booking.total_price > 0;

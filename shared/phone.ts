@@ -9,7 +9,7 @@ export const phoneMessages = {
 
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
-/** The spec's phone rule (part 1 §5), the message it names for each failure, or null. */
+/** The spec's phone rule (product/portal.md §5), the message it names for each failure, or null. */
 export function checkPhone(value: string): string | null {
   let digits = digitsOnly(value);
   // A pasted "+1 (713) …" is still a 10-digit US number.

@@ -1,6 +1,6 @@
 import type { DisclaimerPart } from './reports.js';
 
-// The report's preamble, shown on the viewer's Disclaimer page (spec part 2 §2) under the
+// The report's preamble, shown on the viewer's Disclaimer page (product/outreach.md §2) under the
 // headings of page 1 of TREC form REI 7-6.
 //
 // This default is written in our own words: it paraphrases what the form's preamble

@@ -1,8 +1,8 @@
 import * as z from './zod.js';
 import { inspectionSchema } from './inspections.js';
 
-// Reports (spec part 2 §2 "Report viewer", §3 "Report section", §4 "Report access";
-// DOMAIN "Report sections"). One schema checks the sections JSON in the admin's
+// Reports (product/outreach.md §2 "Report viewer", §3 "Report section", §4 "Report access";
+// product/rules.md "Report sections"). One schema checks the sections JSON in the admin's
 // browser before upload and again in the function that attaches it.
 
 export const reportMessages = {
@@ -25,7 +25,7 @@ export const reportMessages = {
   paymentRequiredError: 'Payment is required before the report can be read or downloaded.',
 } as const;
 
-/** Report PDFs go straight to S3 (ARCHITECTURE §4); a presigned POST refuses anything larger. */
+/** Report PDFs go straight to S3 (product/platform.md §4); a presigned POST refuses anything larger. */
 export const REPORT_MAX_BYTES = 50 * 1024 * 1024;
 /** Minutes a presigned upload form or download link stays valid. */
 export const UPLOAD_LINK_MINUTES = 15;
@@ -36,7 +36,7 @@ export const RATINGS = ['I', 'NI', 'NP', 'D'] as const;
 export type Rating = (typeof RATINGS)[number];
 
 /**
- * Spec part 2 §5 maps I, NI and D and shows N/A for anything else. NP is in the
+ * product/outreach.md §5 maps I, NI and D and shows N/A for anything else. NP is in the
  * form's own legend ("Not Present"), so it gets its name rather than N/A (D-100).
  */
 export function ratingLabel(rating: string | null | undefined): string {
@@ -54,7 +54,7 @@ export function ratingLabel(rating: string | null | undefined): string {
   }
 }
 
-/** The six parts of REI 7-6, by roman numeral (DOMAIN "Report sections"). */
+/** The six parts of REI 7-6, by roman numeral (product/rules.md "Report sections"). */
 export const REPORT_PARTS = [
   { numeral: 'I', title: 'Structural Systems' },
   { numeral: 'II', title: 'Electrical Systems' },
@@ -230,7 +230,7 @@ export const disclaimerSettingsReplySchema = z.object({
 });
 export type DisclaimerSettings = z.infer<typeof disclaimerSettingsReplySchema>;
 
-/** The booking as the report pages see it (spec part 2 §3 "Booking (report and download)"). */
+/** The booking as the report pages see it (product/outreach.md §3 "Booking (report and download)"). */
 export const reportBookingSchema = z.object({
   id: z.string(),
   report_number: z.string(),
@@ -258,7 +258,7 @@ export type InspectionDataReply = z.infer<typeof inspectionDataReplySchema>;
 /** GET /api/report/{id}/pdf and /api/download-pdf/{token} asked for JSON: where to fetch the PDF. */
 export const pdfLinkReplySchema = z.object({ url: z.string(), filename: z.string() });
 
-/** DOMAIN: year of the inspection + last 4 characters of the short id, upper-cased. */
+/** product/rules.md: year of the inspection + last 4 characters of the short id, upper-cased. */
 export function reportNumber(booking: { short_id: string; inspection_date?: string | null; submitted_at: string }): string {
   const year = (booking.inspection_date ?? booking.submitted_at).slice(0, 4);
   return `${year}${booking.short_id.slice(-4)}`.toUpperCase();

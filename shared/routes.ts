@@ -3,8 +3,8 @@ import { isInTexas, MAX_DATE_LISTINGS } from './open-house.js';
 import { nextCursorSchema } from './pages.js';
 import { calendarDateSchema } from './settings.js';
 
-// The open-house route planner (spec part 2 §2 /route-planner and /mobile-route-follower,
-// §3 route stop, summary, saved route, available date; §5, §8, §9; DOMAIN "Open houses
+// The open-house route planner (product/outreach.md §2 /route-planner and /mobile-route-follower,
+// §3 route stop, summary, saved route, available date; §5, §8, §9; product/rules.md "Open houses
 // and routes"). Admins only, on the server too.
 
 export const routeMessages = {
@@ -29,10 +29,10 @@ export const routeMessages = {
   dayTooLarge: `This date holds more open houses than the planner takes (${MAX_DATE_LISTINGS.toLocaleString('en-US')}). Remove some of its listings and plan again.`,
 } as const;
 
-/** Spec §9: 8:00 AM to 12:00 PM, 9:00 AM by default; sent as 24-hour `HH:MM`. */
+/** product/outreach.md §9: 8:00 AM to 12:00 PM, 9:00 AM by default; sent as 24-hour `HH:MM`. */
 export const START_TIMES = ['08:00', '09:00', '10:00', '11:00', '12:00'] as const;
 export const DEFAULT_START_TIME = '09:00';
-/** Spec §9: 5 minutes by default. */
+/** product/outreach.md §9: 5 minutes by default. */
 export const VISIT_DURATIONS = [5, 10, 15, 20, 30] as const;
 export const DEFAULT_VISIT_DURATION = 5;
 /** A listing's visit must end by midnight: the day is the planner's horizon. */
@@ -48,7 +48,7 @@ export const startPointSchema = z
   .check(z.refine((point) => isInTexas(point.latitude, point.longitude), routeMessages.startOutsideTexas));
 export type StartPoint = z.infer<typeof startPointSchema>;
 
-/** Spec §5: a date is required ('Please select a date'); one that is not a real date says so. */
+/** product/outreach.md §5: a date is required ('Please select a date'); one that is not a real date says so. */
 const routeDateSchema = z.pipe(
   z.string({ error: routeMessages.selectDate }).check(z.minLength(1, routeMessages.selectDate)),
   calendarDateSchema,
@@ -70,7 +70,7 @@ export const optimizeRequestSchema = z.object({
 });
 export type OptimizeRequest = z.input<typeof optimizeRequestSchema>;
 
-/** Spec §3 "Route stop", with the window, the contacted flag (§4) and the coordinates the map needs. */
+/** product/outreach.md §3 "Route stop", with the window, the contacted flag (§4) and the coordinates the map needs. */
 export const routeStopSchema = z.object({
   listing: z.object({
     agentName: z.string(),
@@ -101,7 +101,7 @@ export const routeStopSchema = z.object({
 });
 export type RouteStop = z.infer<typeof routeStopSchema>;
 
-/** Spec §3 "Route summary"; distances in miles, times `HH:MM`. */
+/** product/outreach.md §3 "Route summary"; distances in miles, times `HH:MM`. */
 export const routeSummarySchema = z.object({
   total_stops: z.number(),
   total_distance: z.number(),
@@ -152,7 +152,7 @@ export const saveRouteRequestSchema = z.object({
 });
 export type SaveRouteRequest = z.input<typeof saveRouteRequestSchema>;
 
-/** Spec §3 "Saved route", with when it was saved. */
+/** product/outreach.md §3 "Saved route", with when it was saved. */
 export const savedRouteSchema = z.extend(saveRouteRequestSchema, { id: z.string(), created_at: z.string() });
 export type SavedRoute = z.infer<typeof savedRouteSchema>;
 /** My Routes lists routes without their stops (D-131): a list of full routes could pass Lambda's 6 MB reply. */
@@ -175,7 +175,7 @@ export const generateMapRequestSchema = z.object({
 });
 export type GenerateMapRequest = z.input<typeof generateMapRequestSchema>;
 
-/** The planner's settings (DOMAIN: detour 1.3 and 25 mph unless an admin changes them). */
+/** The planner's settings (product/rules.md: detour 1.3 and 25 mph unless an admin changes them). */
 export const routeSettingsSchema = z.object({
   detour_factor: z
     .number({ error: 'Enter the detour factor.' })

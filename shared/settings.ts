@@ -14,7 +14,7 @@ export const businessInfoSchema = z.object({
 
 export type BusinessInfo = z.infer<typeof businessInfoSchema>;
 
-// Admin settings (/settings): prices, daily capacity and blocked dates (DOMAIN "Prices and capacity").
+// Admin settings (/settings): prices, daily capacity and blocked dates (product/rules.md "Prices and capacity").
 
 /** A whole-dollar (or whole-count) field with a message a person can read. */
 const whole = (label: string, min: number, max: number) =>

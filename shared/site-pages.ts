@@ -64,7 +64,7 @@ export const SITE_PAGES: SitePage[] = [
   { segment: 'ce-admin', title: 'CE administration', description: 'Continuing-education classes, sessions and attendance.' },
 ];
 
-/** The site title (spec part 1 §1): "{name} - Greater Houston". */
+/** The site title (product/portal.md §1): "{name} - Greater Houston". */
 export const siteTitle = (name: string) => `${name} - Greater Houston`;
 
 /** The tab title of a page, as usePageTitle sets it once the page has loaded. */

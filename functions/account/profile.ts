@@ -16,7 +16,7 @@ import { imageExtensions, readImage } from '../integrations/images.js';
 
 /**
  * POST /api/update-info: names, company and biography change at once; a new email or
- * phone waits for its link or code (DOMAIN, issue "Profile"), after a recent sign-in.
+ * phone waits for its link or code (product/rules.md, issue "Profile"), after a recent sign-in.
  */
 export async function updateInfo(deps: Deps, auth: SignedInUser, input: z.output<typeof updateInfoSchema>, ip: string): Promise<UpdateInfoReply> {
   const { db, config } = deps;

@@ -15,7 +15,7 @@ import { findAgentsPage, searchAgentsPage } from '../data/agent-pages.js';
 import { checkLicense } from './license-check.js';
 import { agentApprovedMessages, agentDeniedMessage } from './messages.js';
 
-/** Spec part 1 §3 "Agent (admin list)". */
+/** product/portal.md §3 "Agent (admin list)". */
 export function toAgent(user: UserItem): Agent {
   return {
     id: user.id,
@@ -38,7 +38,7 @@ const MAX_LICENSE_CHECKS = 25;
 
 /**
  * GET /api/admin/agents: one page of agents, pending first (docs/data-model.md A6, D-168),
- * or those matching `q` (A23, D-169); once licence data is loaded, each pending agent of
+ * or those matching `q` (data-model A23, D-169); once licence data is loaded, each pending agent of
  * the page (at most 25) with its licence check (issue 11 point 7).
  */
 export async function listAgents(deps: Deps, query: PageQuery): Promise<{ agents: Agent[]; next_cursor: string | null }> {
@@ -57,7 +57,7 @@ export async function listAgents(deps: Deps, query: PageQuery): Promise<{ agents
   return { agents, next_cursor: page.next_cursor };
 }
 
-/** Which status each action starts from and leads to (spec part 1 §4 "Agent"). */
+/** Which status each action starts from and leads to (product/portal.md §4 "Agent"). */
 const transitions: Record<Exclude<AgentAction, 'deny'>, { from: AgentStatus[]; approved: boolean; active: boolean }> = {
   approve: { from: ['pending'], approved: true, active: true },
   deactivate: { from: ['active'], approved: true, active: false },
@@ -89,7 +89,7 @@ export async function actOnAgent(deps: Deps, admin: UserItem, userId: string, ac
   return { success: true, agent: toAgent(next) };
 }
 
-/** Removes the account and frees its phone and email for a new signup (A9). */
+/** Removes the account and frees its phone and email for a new signup (data-model A9). */
 async function denyAgent(deps: Deps, user: UserItem): Promise<void> {
   const { db } = deps;
   const passkeys = await findPasskeys(db, user.id);

@@ -14,7 +14,7 @@ import {
 import { findUser, findUserByPhone, fullName, type UserItem } from '../data/users.js';
 
 // Passkeys with @simplewebauthn/server (D-202); the relying party is APP_URL's host
-// (ARCHITECTURE §6). Challenges are stored, expire in 5 minutes and work once.
+// (product/platform.md §6). Challenges are stored, expire in 5 minutes and work once.
 
 /**
  * The library, loaded on the first passkey call rather than at cold start: with its ASN.1
@@ -34,7 +34,7 @@ const relyingParty = (deps: Deps) => ({ rpID: new URL(deps.config.APP_URL).hostn
 
 /**
  * Every way a credential fails, thrown or answered unverified, is the one message the spec
- * gives (part 2 §3); the reason is not the caller's business.
+ * gives (product/outreach.md §3); the reason is not the caller's business.
  */
 async function refusedAsInvalid<T extends { verified: boolean }>(verify: () => Promise<T>): Promise<T & { verified: true }> {
   const result = await verify().catch(() => undefined);

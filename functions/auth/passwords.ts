@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { getConfig, type Config } from '../config.js';
 
-// scrypt with N=2^17, r=8, p=1 (ARCHITECTURE §6): 128 MiB per hash, so maxmem must be
+// scrypt with N=2^17, r=8, p=1 (product/platform.md §6): 128 MiB per hash, so maxmem must be
 // above that and the functions that hash need memory to match (routes.ts `memory`).
 const PRODUCTION = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;
 /**

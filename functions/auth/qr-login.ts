@@ -7,7 +7,7 @@ import { findToken } from '../data/tokens.js';
 import { findUser } from '../data/users.js';
 import { signIn, type SignedInResult } from './sign-in.js';
 
-// QR login (spec part 1 §4, part 2 "QR approve"). Against hijacking: the desktop that
+// QR login (product/portal.md §4, part 2 "QR approve"). Against hijacking: the desktop that
 // generated the QR holds an HttpOnly cookie, and only it can poll and complete; the
 // phone approves with a passkey assertion the server verifies itself, never a user id.
 // Generating (qrcode) and approving (@simplewebauthn) are their own files, so the polled

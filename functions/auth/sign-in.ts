@@ -32,7 +32,7 @@ export function assertMaySignIn(user: UserItem): void {
   if (status === 'inactive') throw forbidden(authMessages.deactivated, { status: 'inactive' });
 }
 
-/** A new session (a new token at every sign-in, ARCHITECTURE §6). */
+/** A new session (a new token at every sign-in, product/platform.md §6). */
 export async function signIn(deps: Deps, user: UserItem): Promise<SignedInResult> {
   assertMaySignIn(user);
   const { token } = await createSession(deps.db, user.id, deps.now());

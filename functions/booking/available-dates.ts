@@ -2,10 +2,10 @@ import { addDays, dateIn } from '#shared/dates.js';
 import type { Deps } from '../deps.js';
 import { findCalendarDays, getDailyCapacity } from '../data/settings.js';
 
-/** DOMAIN "Prices and capacity": the next 14 days from tomorrow, in the business's time zone. */
+/** product/rules.md "Prices and capacity": the next 14 days from tomorrow, in the business's time zone. */
 export const BOOKABLE_DAYS = 14;
 
-/** GET /api/available-dates (B3): a day is full when blocked or when its assigned inspections reach capacity. */
+/** GET /api/available-dates (data-model B3): a day is full when blocked or when its assigned inspections reach capacity. */
 export async function findAvailableDates(deps: Deps): Promise<{ date: string; available: boolean }[]> {
   const first = addDays(dateIn(deps.config.BUSINESS_TIME_ZONE, deps.now()), 1);
   const last = addDays(first, BOOKABLE_DAYS - 1);

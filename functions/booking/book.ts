@@ -48,7 +48,7 @@ function completeOrder(draft: DraftItem | undefined) {
 }
 
 /**
- * POST /api/book (B4): one transaction deletes the draft (so a double click books once),
+ * POST /api/book (data-model B4): one transaction deletes the draft (so a double click books once),
  * writes the booking, checks the three days are still open, counts the agent's order and
  * queues the messages.
  */
@@ -82,7 +82,7 @@ export async function bookDraft(deps: Deps, agent: UserItem): Promise<BookReply>
     await transactWrite(db, [
       draftUse(db, agent.id),
       bookingPut(db, booking),
-      // A day filled or blocked since the check above still refuses the order (DOMAIN).
+      // A day filled or blocked since the check above still refuses the order (product/rules.md).
       ...order.preferred_dates.map((date) => dayOpenCheck(db, date, daily_capacity)),
       agentOrderCount(db, agent.id),
       ...outboxPuts(db, newOrderMessages(config, booking, admins), now),

@@ -2,7 +2,7 @@ import { agentInfoSchema } from '#shared/booking.js';
 import { saveAgentInfo } from './wizard.js';
 import { defineHandler } from '../http/handler.js';
 
-/** POST /api/agent-info (spec part 1 §7, the order wizard). */
+/** POST /api/agent-info (product/portal.md §7, the order wizard). */
 export const handler = defineHandler({
   access: 'user',
   body: agentInfoSchema,

@@ -2,7 +2,7 @@ import { bookSchema } from '#shared/booking.js';
 import { bookDraft } from './book.js';
 import { defineHandler } from '../http/handler.js';
 
-/** POST /api/book (spec part 1 §7, the order wizard). */
+/** POST /api/book (product/portal.md §7, the order wizard). */
 export const handler = defineHandler({
   access: 'user',
   body: bookSchema,

@@ -2,7 +2,7 @@ import { clientInfoSchema } from '#shared/booking.js';
 import { saveClientInfo } from './wizard.js';
 import { defineHandler } from '../http/handler.js';
 
-/** POST /api/client-info (spec part 1 §7, the order wizard). */
+/** POST /api/client-info (product/portal.md §7, the order wizard). */
 export const handler = defineHandler({
   access: 'user',
   body: clientInfoSchema,

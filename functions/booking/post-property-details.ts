@@ -2,7 +2,7 @@ import { propertyDetailsSchema } from '#shared/booking.js';
 import { savePropertyDetails } from './wizard.js';
 import { defineHandler } from '../http/handler.js';
 
-/** POST /api/property-details (spec part 1 §7, the order wizard). */
+/** POST /api/property-details (product/portal.md §7, the order wizard). */
 export const handler = defineHandler({
   access: 'user',
   body: propertyDetailsSchema,

@@ -2,7 +2,7 @@ import { propertyInfoSchema } from '#shared/booking.js';
 import { savePropertyInfo } from './wizard.js';
 import { defineHandler } from '../http/handler.js';
 
-/** POST /api/property-info (spec part 1 §7, the order wizard). */
+/** POST /api/property-info (product/portal.md §7, the order wizard). */
 export const handler = defineHandler({
   access: 'user',
   body: propertyInfoSchema,

@@ -2,7 +2,7 @@ import { quoteAcceptedSchema } from '#shared/booking.js';
 import { acceptQuote } from './wizard.js';
 import { defineHandler } from '../http/handler.js';
 
-/** POST /api/quote-accepted (spec part 1 §7, the order wizard). */
+/** POST /api/quote-accepted (product/portal.md §7, the order wizard). */
 export const handler = defineHandler({
   access: 'user',
   body: quoteAcceptedSchema,

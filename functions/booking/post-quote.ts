@@ -2,7 +2,7 @@ import { quoteRequestSchema } from '#shared/booking.js';
 import { quoteFor } from './wizard.js';
 import { defineHandler } from '../http/handler.js';
 
-/** POST /api/quote (spec part 1 §7, the order wizard). */
+/** POST /api/quote (product/portal.md §7, the order wizard). */
 export const handler = defineHandler({
   access: 'user',
   body: quoteRequestSchema,

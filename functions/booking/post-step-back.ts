@@ -2,7 +2,7 @@ import { stepBackSchema } from '#shared/booking.js';
 import { stepBack } from './wizard.js';
 import { defineHandler } from '../http/handler.js';
 
-/** POST /api/step-back (spec part 1 §7, the order wizard). */
+/** POST /api/step-back (product/portal.md §7, the order wizard). */
 export const handler = defineHandler({
   access: 'user',
   body: stepBackSchema,

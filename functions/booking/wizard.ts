@@ -15,12 +15,12 @@ import { conflict, invalid } from '../errors.js';
 import { findAvailableDates } from './available-dates.js';
 import { findDraft, saveDraft, type DraftItem } from '../data/drafts.js';
 
-// The order wizard's steps (spec part 1 §2 /order, §7). Each call saves its step's
+// The order wizard's steps (product/portal.md §2 /order, §7). Each call saves its step's
 // fields, already checked by the shared schema, and the step the agent goes on to.
 
 const ACCEPTED_QUOTE = ['total_price', 'price_lines'];
 
-/** A change to what the price depends on needs the quote accepted again (DOMAIN "Prices and capacity"). */
+/** A change to what the price depends on needs the quote accepted again (product/rules.md "Prices and capacity"). */
 function isPriceChanged(draft: DraftItem | undefined, fields: Partial<DraftItem>): boolean {
   const priced = ['new_construction', 'property_type', 'square_footage', 'number_baths'] as const;
   return priced.some((name) => name in fields && fields[name] !== draft?.[name]);

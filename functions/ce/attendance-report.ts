@@ -4,7 +4,7 @@ import { findAttendance } from '../data/ce-reports.js';
 import type { Deps } from '../deps.js';
 
 /**
- * GET /api/ce/attendance-report (E11): the attendances of sessions dated in the range,
+ * GET /api/ce/attendance-report (data-model E11): the attendances of sessions dated in the range,
  * of one class or all, grouped by session (date, time, then the order they logged in),
  * with the totals the Reports tab prints above them.
  */

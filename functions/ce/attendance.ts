@@ -11,11 +11,11 @@ import type { Deps } from '../deps.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { businessToday } from './sessions.js';
 
-// The public attendance page (spec part 2 §2 /ce-attendance/{token}, §4, §7 "CE public";
+// The public attendance page (product/outreach.md §2 /ce-attendance/{token}, §4, §7 "CE public";
 // data-model E6–E8). Whoever holds the session's link may read its own info, search
 // names and log attendance; nothing else about the session or other sessions is revealed.
 
-/** E6: the session a live link belongs to, else 404 'Invalid session' (counted by limitMisses). */
+/** data-model E6: the session a live link belongs to, else 404 'Invalid session' (counted by limitMisses). */
 async function openSession(deps: Deps, token: string): Promise<CeSessionItem> {
   const link = await findToken(deps.db, 'CE_ATTENDANCE', token, deps.now());
   const session = link ? await findCeSession(deps.db, String(link.ce_session_id)) : undefined;
@@ -43,7 +43,7 @@ export async function readSessionInfo(deps: Deps, token: string): Promise<Public
   };
 }
 
-/** E7: up to 20 licence holders and registered agents by name, each flagged when already logged here. */
+/** data-model E7: up to 20 licence holders and registered agents by name, each flagged when already logged here. */
 export async function searchStudents(deps: Deps, ip: string, token: string, query: string): Promise<StudentResult[]> {
   const session = await openSession(deps, token);
   await enforceRateLimit(deps, 'ceSearch', ip, `session:${session.id}`);
@@ -68,7 +68,7 @@ async function findStudent(deps: Deps, licenseNumber: string): Promise<Student> 
   throw invalid(ceMessages.unknownLicense);
 }
 
-/** E8: one attendance per licence per session, never past max_attendees, each by the transaction's conditions. */
+/** data-model E8: one attendance per licence per session, never past max_attendees, each by the transaction's conditions. */
 export async function logAttendance(deps: Deps, input: { session_token: string; license_number: string }): Promise<LoggedAttendance> {
   const session = await openSession(deps, input.session_token);
   const closed = closedMessage(deps, session);

@@ -5,9 +5,9 @@ import type { Deps } from '../deps.js';
 import { notFound } from '../errors.js';
 import { getSession } from './sessions.js';
 
-// The attendees modal (spec part 2 §2, §7; data-model E9, E10). Admins only (the handlers).
+// The attendees modal (product/outreach.md §2, §7; data-model E9, E10). Admins only (the handlers).
 
-/** E9: the session and one page of its attendees; the total is the session's own counter (D-184). */
+/** data-model E9: the session and one page of its attendees; the total is the session's own counter (D-184). */
 export async function listAttendees(deps: Deps, sessionId: string, page: { limit: number; cursor?: string }): Promise<AttendeesReply> {
   const [session, found] = await Promise.all([getSession(deps, sessionId), findAttendeesPage(deps.db, sessionId, page.limit, page.cursor)]);
   return {

@@ -5,7 +5,7 @@ import { failedConditions, isConditionFailure } from '../data/table.js';
 import type { Deps } from '../deps.js';
 import { conflict, notFound } from '../errors.js';
 
-// The Classes tab (spec part 2 §4, §5; data-model E1, E2). Admins only: the handlers
+// The Classes tab (product/outreach.md §4, §5; data-model E1, E2). Admins only: the handlers
 // declare it, the stack enforces it. A class changes only while it has no sessions.
 
 export async function listClasses(deps: Deps): Promise<{ classes: CeClass[] }> {

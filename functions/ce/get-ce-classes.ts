@@ -1,7 +1,7 @@
 import { defineHandler } from '../http/handler.js';
 import { listClasses } from './classes.js';
 
-/** GET /api/ce/classes: every class, by name (E1). */
+/** GET /api/ce/classes: every class, by name (data-model E1). */
 export const handler = defineHandler({
   access: 'admin',
   run: ({ deps }) => listClasses(deps),

@@ -3,7 +3,7 @@ import { limitMisses } from '../http/misses.js';
 import { defineHandler } from '../http/handler.js';
 import { searchStudents } from './attendance.js';
 
-/** GET /api/ce/public/search-students?session_token&q: at most 20 names, rate limited per address (E7). */
+/** GET /api/ce/public/search-students?session_token&q: at most 20 names, rate limited per address (data-model E7). */
 export const handler = defineHandler({
   access: 'public',
   use: [limitMisses()],

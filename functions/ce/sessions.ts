@@ -8,12 +8,12 @@ import type { Deps } from '../deps.js';
 import { conflict, notFound } from '../errors.js';
 import { drawQr } from '../integrations/qr.js';
 
-// The Sessions tab (spec part 2 §4, §5, §7; data-model E3–E5). Admins only (the handlers).
+// The Sessions tab (product/outreach.md §4, §5, §7; data-model E3–E5). Admins only (the handlers).
 
 /** The attendance link works until the end of the day after the session (data-model §4), in the business's time zone. */
 const linkExpiry = (deps: Deps, sessionDate: string) => instantIn(deps.config.BUSINESS_TIME_ZONE, addDays(sessionDate, 2), 0);
 
-/** E3: a page of sessions, newest date first (D-184). */
+/** data-model E3: a page of sessions, newest date first (D-184). */
 export async function listSessions(deps: Deps, page: { limit: number; cursor?: string }): Promise<{ sessions: CeSession[]; next_cursor: string | null }> {
   const found = await findCeSessionsPage(deps.db, page.limit, page.cursor);
   return { sessions: found.sessions.map(toCeSession), next_cursor: found.next_cursor };
@@ -62,7 +62,7 @@ export async function removeSession(deps: Deps, id: string): Promise<{ message: 
   return { message: 'Session deleted' };
 }
 
-/** The public attendance address (spec §7: `{origin}/ce-attendance/{qr_token}`) and its QR, drawn here, not by a third party. */
+/** The public attendance address (product/outreach.md §7: `{origin}/ce-attendance/{qr_token}`) and its QR, drawn here, not by a third party. */
 export async function drawSessionQr(deps: Deps, id: string): Promise<SessionQr> {
   const item = await getSession(deps, id);
   const url = `${new URL(deps.config.APP_URL).origin}/ce-attendance/${item.qr_token}`;

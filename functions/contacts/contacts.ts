@@ -12,14 +12,14 @@ import { fullName, type UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
 import { conflict, invalid, notFound } from '../errors.js';
 
-// Logging contacts, listing them and completing their follow-ups (spec part 2 §4, §5,
+// Logging contacts, listing them and completing their follow-ups (product/outreach.md §4, §5,
 // §7; data-model K1, K2, K5). Admins only: the route table and the handlers say so, and
-// the log is the business's, shared by its admins (DOMAIN "Agent contacts", D-133).
+// the log is the business's, shared by its admins (product/rules.md "Agent contacts", D-133).
 
 export const businessToday = (deps: Deps) => dateIn(deps.config.BUSINESS_TIME_ZONE, deps.now());
 
 /**
- * K1. A licence number we do not know is kept as given (issue 12 point 7): the log is
+ * data-model K1. A licence number we do not know is kept as given (issue 12 point 7): the log is
  * the business's memory, not a copy of the Commission's file, which may lag a new agent.
  */
 export async function logContact(deps: Deps, admin: UserItem, input: NewContact): Promise<Contact> {
@@ -35,7 +35,7 @@ export async function logContact(deps: Deps, admin: UserItem, input: NewContact)
     contact_type: input.contact_type,
     meeting_type: input.meeting_type,
     event_name: isOpenHouse ? null : (input.event_name ?? null),
-    // Spec §5: the location is optional and falls back to the event name.
+    // product/outreach.md §5: the location is optional and falls back to the event name.
     location: input.location ?? (isOpenHouse ? null : (input.event_name ?? null)),
     open_house_mls_number: isOpenHouse ? (input.open_house_mls_number ?? null) : null,
     open_house_date: isOpenHouse ? (input.open_house_date ?? null) : null,
@@ -56,12 +56,12 @@ export async function logContact(deps: Deps, admin: UserItem, input: NewContact)
   return contact;
 }
 
-/** K2: one page of the log, newest first, by date range, meeting type and open follow-up (D-184). */
+/** data-model K2: one page of the log, newest first, by date range, meeting type and open follow-up (D-184). */
 export async function listContacts(deps: Deps, query: ContactsQuery): Promise<{ contacts: Contact[]; next_cursor: string | null }> {
   return findContactsPage(deps.db, { from: query.from, to: query.to, meeting_type: query.meeting_type, isFollowUpOpen: query.follow_up === 'open' }, query.limit, query.cursor);
 }
 
-/** K5: a follow-up marked complete once; a missing contact is 404, one with nothing open 409. */
+/** data-model K5: a follow-up marked complete once; a missing contact is 404, one with nothing open 409. */
 export async function completeContactFollowUp(deps: Deps, admin: UserItem, contactId: string): Promise<Contact> {
   const isDone = await completeFollowUp(deps.db, contactId, admin.id, deps.now());
   const contact = await findContact(deps.db, contactId);

@@ -3,7 +3,7 @@ import { cursorQuerySchema } from '#shared/pages.js';
 import { defineHandler } from '../http/handler.js';
 import { readAgentHistory } from './history.js';
 
-/** GET /api/agent-contacts/agent-history/{licenseNumber}?cursor&limit: one agent's contacts, a page at a time, and orders (K4, D-184). */
+/** GET /api/agent-contacts/agent-history/{licenseNumber}?cursor&limit: one agent's contacts, a page at a time, and orders (data-model K4, D-184). */
 export const handler = defineHandler({
   access: 'admin',
   params: historyParamsSchema,

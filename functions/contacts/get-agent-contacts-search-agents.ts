@@ -2,7 +2,7 @@ import { searchQuerySchema } from '#shared/contacts.js';
 import { defineHandler } from '../http/handler.js';
 import { searchAgents } from './search.js';
 
-/** GET /api/agent-contacts/search-agents?q=: licence holders and registered agents, an array (K6). */
+/** GET /api/agent-contacts/search-agents?q=: licence holders and registered agents, an array (data-model K6). */
 export const handler = defineHandler({
   access: 'admin',
   query: searchQuerySchema,

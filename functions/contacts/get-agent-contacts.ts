@@ -2,7 +2,7 @@ import { contactsQuerySchema } from '#shared/contacts.js';
 import { defineHandler } from '../http/handler.js';
 import { listContacts } from './contacts.js';
 
-/** GET /api/agent-contacts?from&to&meeting_type&follow_up=open&limit&cursor: a page of the log, newest first (K2, D-184). */
+/** GET /api/agent-contacts?from&to&meeting_type&follow_up=open&limit&cursor: a page of the log, newest first (data-model K2, D-184). */
 export const handler = defineHandler({
   access: 'admin',
   query: contactsQuerySchema,

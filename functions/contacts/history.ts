@@ -5,7 +5,7 @@ import { countContactsOfLicense, findContactsOfLicensePage, findFirstContactOfLi
 import { findUserByEmail, findUserByLicense, findUserByPhone, fullName, type UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
 
-// One agent's timeline (K4, issue 12 point 6): the contacts a page at a time (D-184), and
+// One agent's timeline (data-model K4, issue 12 point 6): the contacts a page at a time (D-184), and
 // where the agent is registered with us, that agent's orders between them. Reads: one
 // Query of the page, one of the first contact (one item), the licence's contact counter,
 // one Get of the licence holder, at most a few Gets to find the registered agent (licence

@@ -8,7 +8,7 @@ import type { Deps } from '../deps.js';
 // have ordered since (D-135). A bounded number of reads, whatever the number of agents:
 // one Query of the window's contacts, one BatchGet of their licence claims per 100
 // licences, one Query of the orders submitted since the window opened. Matching is then
-// done in memory: licence first, then phone or email (DOMAIN "Agent contacts").
+// done in memory: licence first, then phone or email (product/rules.md "Agent contacts").
 
 /** One contacted agent: how it is recognised and when it was first contacted in the window. */
 interface ContactedAgent {

@@ -2,7 +2,7 @@ import { contactRequestSchema } from '#shared/contacts.js';
 import { defineHandler } from '../http/handler.js';
 import { logContact } from './contacts.js';
 
-/** POST /api/agent-contacts: logs an open-house visit or an event (K1). */
+/** POST /api/agent-contacts: logs an open-house visit or an event (data-model K1). */
 export const handler = defineHandler({
   access: 'admin',
   body: contactRequestSchema,

@@ -2,7 +2,7 @@ import { completeRequestSchema, contactIdSchema } from '#shared/contacts.js';
 import { defineHandler } from '../http/handler.js';
 import { completeContactFollowUp } from './contacts.js';
 
-/** PUT /api/agent-contacts/{id} {follow_up_completed: true}: marks the follow-up complete (K5). */
+/** PUT /api/agent-contacts/{id} {follow_up_completed: true}: marks the follow-up complete (data-model K5). */
 export const handler = defineHandler({
   access: 'admin',
   params: contactIdSchema,

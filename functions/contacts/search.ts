@@ -4,8 +4,8 @@ import { searchLicensees } from '../data/licensees.js';
 import { findUserByLicense, fullName } from '../data/users.js';
 import type { Deps } from '../deps.js';
 
-// K6: the agent search of both loggers (spec §7, issue 12 point 4). Names go through the
-// name-token index (E13, a Query, never a Scan); a query that looks like a licence
+// data-model K6: the agent search of both loggers (product/outreach.md §7, issue 12 point 4). Names go through the
+// name-token index (data-model E13, a Query, never a Scan); a query that looks like a licence
 // number is also read by its key: the licence holder and the registered agent who gave it.
 
 const LICENCE_LIKE = /^[A-Za-z0-9-]*\d[A-Za-z0-9-]*$/;

@@ -5,7 +5,7 @@ import { businessToday } from './contacts.js';
 import { countAgentsOrderedSince } from './orders-since.js';
 
 /**
- * Spec §3 "Contact stats" (K3): this month's figures and the open follow-ups from their
+ * product/outreach.md §3 "Contact stats" (data-model K3): this month's figures and the open follow-ups from their
  * counters, kept with each contact (D-185), and the orders that follow (issue 12 point 6).
  */
 export async function readContactStats(deps: Deps): Promise<ContactStats> {

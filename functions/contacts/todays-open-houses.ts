@@ -4,7 +4,7 @@ import { findListing, findListingsPage } from '../data/open-house-pages.js';
 import type { Deps } from '../deps.js';
 import { businessToday } from './contacts.js';
 
-// Step 1 of the open-house logger (spec §4): the houses open on a date (O5), today by default.
+// Step 1 of the open-house logger (product/outreach.md §4): the houses open on a date (data-model O5), today by default.
 
 /** "1:00 PM" from "13:00". */
 function clock(time: string): string {

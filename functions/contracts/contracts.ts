@@ -11,7 +11,7 @@ import { filesOf } from '../integrations/files.js';
 export const notFound = () => missing(contractMessages.notFound);
 export const alreadySigned = (signedAt: string) => gone(contractMessages.alreadySigned, { message: contractMessages.alreadySigned, signed_at: signedAt });
 
-/** C1: the booking behind a link, only while the link is the booking's latest and the booking stands. */
+/** data-model C1: the booking behind a link, only while the link is the booking's latest and the booking stands. */
 export async function getContractBooking(deps: Deps, token: string): Promise<BookingItem> {
   const item = await findToken(deps.db, 'CONTRACT', token, deps.now());
   const booking = item ? await findBooking(deps.db, String(item.booking_id)) : undefined;

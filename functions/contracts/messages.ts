@@ -3,7 +3,7 @@ import { clientName, propertyAddress, type BookingItem } from '../data/bookings.
 import type { Message } from '../data/outbox.js';
 import type { UserItem } from '../data/users.js';
 
-/** DOMAIN step 5: the agent (email and SMS) and every admin (email) hear of the signature. */
+/** product/rules.md step 5: the agent (email and SMS) and every admin (email) hear of the signature. */
 export function signedMessages(config: Config, booking: BookingItem, signer: string, admins: UserItem[]): Message[] {
   const what = `${signer} signed the service agreement for ${propertyAddress(booking)} (client ${clientName(booking)}).`;
   const link = `${new URL(config.APP_URL).origin}/my-inspections`;

@@ -4,7 +4,7 @@ import { limitMisses } from '../http/misses.js';
 import { defineHandler } from '../http/handler.js';
 import { signContract } from './signing.js';
 
-/** POST /api/sign/{id} {full_name, agreed, signature_data}: the client signs once (C2). */
+/** POST /api/sign/{id} {full_name, agreed, signature_data}: the client signs once (data-model C2). */
 export const handler = defineHandler({
   access: 'public',
   use: [limitMisses()],

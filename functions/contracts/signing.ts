@@ -41,7 +41,7 @@ async function cleanSignature(dataUrl: string): Promise<Buffer> {
 }
 
 /**
- * C2. Everything that can fail is done before the signing is recorded: the signature
+ * data-model C2. Everything that can fail is done before the signing is recorded: the signature
  * is decoded in full, the agreement PDF rendered, and both stored under keys of this
  * attempt alone (D-114). Then one transaction decides who signs: the CONTRACT item's
  * attribute_not_exists(pk) lets exactly one of two simultaneous signings through, the

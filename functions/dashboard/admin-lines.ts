@@ -14,7 +14,7 @@ export interface LineContext {
   reportPromiseHours: number;
 }
 
-/** An inspection window lasts 5 hours (DOMAIN step 3): the report clock starts at its end. */
+/** An inspection window lasts 5 hours (product/rules.md step 3): the report clock starts at its end. */
 const WINDOW_HOURS = 5;
 const HOUR_MS = 3_600_000;
 

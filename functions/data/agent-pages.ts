@@ -6,7 +6,7 @@ import { batchGet, type Db } from './table.js';
 import { agentStatus, type UserItem } from './users.js';
 
 /**
- * The admin agents list, one page at a time (A6 paged, A23 search; D-168, D-169): pending
+ * The admin agents list, one page at a time (data-model A6 paged, data-model A23 search; D-168, D-169): pending
  * agents first, then active, then inactive, each newest first, as the whole list was.
  */
 

@@ -6,7 +6,7 @@ import { batchGet, type Db, type TransactItem } from './table.js';
 import type { UserItem } from './users.js';
 
 /**
- * The inspections list, one page at a time (B5, B6 paged; B14 search; D-168, D-169).
+ * The inspections list, one page at a time (data-model B5, B6 paged; data-model B14 search; D-168, D-169).
  * Agents read their own partition of gsi1, admins the BOOKINGS partition of gsi2; a
  * search reads the word items of its longest word, then the bookings they name.
  */
@@ -40,7 +40,7 @@ interface WordItem {
 
 /**
  * One page of the viewer's bookings whose address or client matches every word of `query`
- * (DOMAIN "Fixed on purpose": the search box). At most SEARCH_ROUNDS Queries of `limit`
+ * (product/rules.md "Fixed on purpose": the search box). At most SEARCH_ROUNDS Queries of `limit`
  * word items and as many BatchGets: a request reads a bounded number of items, however
  * many bookings there are. An empty query word list (a query of 1 character) finds nothing.
  */
@@ -93,5 +93,5 @@ export function bookingWordItems(booking: Searchable) {
   });
 }
 
-/** The Puts of a new booking's word items, for the transaction that writes the booking (B4). */
+/** The Puts of a new booking's word items, for the transaction that writes the booking (data-model B4). */
 export const bookingWordPuts = (db: Db, booking: Searchable): TransactItem[] => bookingWordItems(booking).map((Item) => ({ Put: { TableName: db.table, Item } }));

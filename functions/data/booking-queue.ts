@@ -30,7 +30,7 @@ function fieldsOf(booking: BookingItem, since: string): EntryFields {
 
 const agentEntry = (db: Db, booking: BookingItem, kind: AgentQueueKind, since: string) => agentEntryPut(db, booking.agent_id, kind, fieldsOf(booking, since));
 
-/** B4: a new order waits for its final date from the moment it is placed. */
+/** data-model B4: a new order waits for its final date from the moment it is placed. */
 export const bookedQueue = (db: Db, booking: BookingItem): TransactItem[] => [
   adminEntryPut(db, bookingQueueKey(booking.id, 'UNSCHEDULED'), 'UNSCHEDULED', booking.submitted_at, fieldsOf(booking, booking.submitted_at)),
 ];
@@ -42,7 +42,7 @@ export const contractSentQueue = (db: Db, booking: BookingItem, sentAt: string):
 ];
 
 /**
- * B9: the date is final. The visit entry shows from the day before (a date sorts before
+ * data-model B9: the date is final. The visit entry shows from the day before (a date sorts before
  * that day's instants; the function picks today's and tomorrow's, and later the report
  * overdue), and an unsigned agreement is (re)sent with it.
  */
@@ -58,23 +58,23 @@ export function scheduledQueue(db: Db, booking: BookingItem, change: { date: str
   ];
 }
 
-/** C2: signed. The agent's entry goes only while it is the signature's (no report yet). */
+/** data-model C2: signed. The agent's entry goes only while it is the signature's (no report yet). */
 export const signedQueue = (db: Db, booking: BookingItem): TransactItem[] => [
   entryDelete(db, bookingQueueKey(booking.id, 'AGREEMENT')),
   ...(booking.report_version ? [] : [entryDelete(db, bookingQueueKey(booking.id, 'AGENT'))]),
 ];
 
-/** B11: a cancelled inspection waits for nobody. */
+/** data-model B11: a cancelled inspection waits for nobody. */
 export const cancelledQueue = (db: Db, bookingId: string): TransactItem[] =>
   (['UNSCHEDULED', 'INSPECTION', 'AGREEMENT', 'PAYMENT', 'AGENT'] as const).map((kind) => entryDelete(db, bookingQueueKey(bookingId, kind)));
 
-/** C3: a report is out. The agent reads it, or first pays for it. */
+/** data-model C3: a report is out. The agent reads it, or first pays for it. */
 export const reportPublishedQueue = (db: Db, booking: BookingItem, at: string): TransactItem[] => [
   entryDelete(db, bookingQueueKey(booking.id, 'INSPECTION')),
   agentEntry(db, booking, needsPayment(booking) ? 'payment' : 'report', at),
 ];
 
-/** C6: a payment link went out at `at` (again: the 3 days start over). Nothing when already paid or free. */
+/** data-model C6: a payment link went out at `at` (again: the 3 days start over). Nothing when already paid or free. */
 export const paymentRequestedQueue = (db: Db, booking: BookingItem, at: string): TransactItem[] =>
   needsPayment(booking)
     ? [
@@ -83,17 +83,17 @@ export const paymentRequestedQueue = (db: Db, booking: BookingItem, at: string):
       ]
     : [];
 
-/** C9: paid; the report is now there to read. */
+/** data-model C9: paid; the report is now there to read. */
 export const paidQueue = (db: Db, booking: BookingItem, at: string): TransactItem[] => [
   entryDelete(db, bookingQueueKey(booking.id, 'PAYMENT')),
   agentEntry(db, booking, 'report', at),
 ];
 
-/** C10: the client downloaded the report: the agent may want to talk it through. */
+/** data-model C10: the client downloaded the report: the agent may want to talk it through. */
 export const downloadedQueue = (db: Db, booking: BookingItem, at: string): TransactItem[] => [agentEntry(db, booking, 'downloaded', at)];
 
 /**
- * C10's first download: `downloaded_at` and the agent's entry together, once. A repeat (or
+ * data-model C10's first download: `downloaded_at` and the agent's entry together, once. A repeat (or
  * a concurrent first) fails the condition and writes nothing (GETs change nothing, D-118).
  */
 export async function recordFirstDownload(db: Db, booking: BookingItem, now: Date): Promise<void> {

@@ -6,13 +6,13 @@ import type { UserItem } from './users.js';
 
 /**
  * An ordered inspection (docs/data-model.md "Booking"). Its nine progress flags are
- * never stored: they derive from the timestamps (DOMAIN "An inspection's life").
+ * never stored: they derive from the timestamps (product/rules.md "An inspection's life").
  */
 export interface BookingItem {
   pk: string;
   sk: string;
   id: string;
-  /** Last characters make the report number (DOMAIN "Report sections"). */
+  /** Last characters make the report number (product/rules.md "Report sections"). */
   short_id: string;
   agent_id: string;
   agent_first_name: string;
@@ -47,14 +47,14 @@ export interface BookingItem {
   contract_token_hash?: string;
   contract_signed_at?: string;
   report_uploaded_at?: string;
-  /** The published report version (REPORT#<vvvv>); readers follow this pointer (C3). */
+  /** The published report version (REPORT#<vvvv>); readers follow this pointer (data-model C3). */
   report_version?: number;
   pay_request_at?: string;
   download_token_hash?: string;
   paid_at?: string;
   paid_by?: 'agent' | 'client';
   /**
-   * Checkout sessions started and not yet paid or expired, one per payer (C8). Two
+   * Checkout sessions started and not yet paid or expired, one per payer (data-model C8). Two
    * top-level attributes, not a map: DynamoDB cannot SET a path inside a map that does not exist.
    */
   open_checkout_agent?: OpenCheckout;
@@ -91,7 +91,7 @@ export async function findBooking(db: Db, bookingId: string): Promise<BookingIte
 
 /**
  * The booking, if `viewer` may see it: its agent or an admin. Anyone else gets the same
- * 404 as for a booking that does not exist (ARCHITECTURE §4; STYLE "Access first").
+ * 404 as for a booking that does not exist (product/platform.md §4; docs/style.md "Access first").
  */
 export async function getBookingFor(db: Db, viewer: Pick<UserItem, 'id' | 'is_admin'>, bookingId: string): Promise<BookingItem> {
   const booking = await findBooking(db, bookingId);

@@ -48,7 +48,7 @@ export interface Student {
 }
 
 /**
- * E8: the attendance and the session's count, all or nothing. Index 0 fails when this
+ * data-model E8: the attendance and the session's count, all or nothing. Index 0 fails when this
  * licence already attended, index 1 when the session is full or gone.
  */
 export async function putAttendance(db: Db, session: CeSessionItem, student: Student, now: Date): Promise<AttendanceItem> {
@@ -97,7 +97,7 @@ export function attendanceItem(session: Pick<CeSessionItem, 'id' | 'ce_class_id'
 }
 
 /**
- * E9, paged (D-184): one page of a session's attendees in licence-number order (the
+ * data-model E9, paged (D-184): one page of a session's attendees in licence-number order (the
  * items' sort key), read consistently so one just logged or removed shows at once.
  */
 export async function findAttendeesPage(db: Db, sessionId: string, limit: number, cursor?: string): Promise<{ attendees: AttendanceItem[]; next_cursor: string | null }> {
@@ -105,7 +105,7 @@ export async function findAttendeesPage(db: Db, sessionId: string, limit: number
   return { attendees: page.items, next_cursor: page.next_cursor };
 }
 
-/** E9 whole, for the roster of one session: at most its max_attendees, one class's room (D-186). */
+/** data-model E9 whole, for the roster of one session: at most its max_attendees, one class's room (D-186). */
 export async function findAttendees(db: Db, sessionId: string): Promise<AttendanceItem[]> {
   const items = await queryAll<AttendanceItem>(db, {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -115,13 +115,13 @@ export async function findAttendees(db: Db, sessionId: string): Promise<Attendan
   return items.sort((a, b) => a.logged_at.localeCompare(b.logged_at));
 }
 
-/** E7: which of these licences (distinct) already attended the session. */
+/** data-model E7: which of these licences (distinct) already attended the session. */
 export async function findAttendedLicenses(db: Db, sessionId: string, licenseNumbers: string[]): Promise<Set<string>> {
   const items = await batchGet<{ license_number: string }>(db, licenseNumbers.map((licence) => ceAttendeeKey(sessionId, licence)), 'license_number');
   return new Set(items.map((item) => item.license_number));
 }
 
-/** E10: removes an attendance and gives its place back; fails at index 0 when it is not there. */
+/** data-model E10: removes an attendance and gives its place back; fails at index 0 when it is not there. */
 export async function deleteAttendance(db: Db, sessionId: string, licenseNumber: string): Promise<void> {
   await db.doc.send(
     new TransactWriteCommand({
@@ -133,7 +133,7 @@ export async function deleteAttendance(db: Db, sessionId: string, licenseNumber:
   );
 }
 
-/** E8: the licence holder's name and role, from the licence item (never from the request). */
+/** data-model E8: the licence holder's name and role, from the licence item (never from the request). */
 export async function findLicenseHolder(db: Db, licenseNumber: string): Promise<Student | undefined> {
   const holder = await findLicensee(db, licenseNumber);
   return holder ? { license_number: holder.license_number, full_name: holder.full_name, role: holder.role } : undefined;

@@ -28,7 +28,7 @@ export const toCeClass = (item: CeClassItem): CeClass => ({
 const indexOf = (id: string, name: string) => ({ gsi1pk: CE_CLASSES_INDEX, gsi1sk: `${name.toLowerCase()}#${id}` });
 const ZERO = { ':zero': 0 };
 
-/** E1: every class, by name. */
+/** data-model E1: every class, by name. */
 export async function findCeClasses(db: Db): Promise<CeClassItem[]> {
   return queryAll<CeClassItem>(db, { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': CE_CLASSES_INDEX } });
 }
@@ -42,7 +42,7 @@ const claimPut = (db: Db, code: string, classId: string): TransactItem => ({
   Put: { TableName: db.table, Item: { ...ceClassCodeKey(code), ce_class_id: classId }, ConditionExpression: 'attribute_not_exists(pk)' },
 });
 
-/** E2: the class and its code's claim; fails (index 1) when the code is taken. */
+/** data-model E2: the class and its code's claim; fails (index 1) when the code is taken. */
 export async function putCeClass(db: Db, id: string, input: ClassInput, now: Date): Promise<CeClassItem> {
   const item: CeClassItem = { ...ceClassKey(id), ...indexOf(id, input.class_name), id, ...input, session_count: 0, created_at: now.toISOString() };
   await db.doc.send(
@@ -54,7 +54,7 @@ export async function putCeClass(db: Db, id: string, input: ClassInput, now: Dat
 }
 
 /**
- * E2: edits a class with no sessions. A new code claims itself and frees the old one in
+ * data-model E2: edits a class with no sessions. A new code claims itself and frees the old one in
  * the same transaction; fails at index 0 (gone or has sessions) or 2 (code taken).
  */
 export async function updateCeClass(db: Db, before: CeClassItem, input: ClassInput, now: Date): Promise<CeClassItem> {
@@ -68,7 +68,7 @@ export async function updateCeClass(db: Db, before: CeClassItem, input: ClassInp
   return after;
 }
 
-/** E2: deletes a class with no sessions and frees its code; fails at index 0 otherwise. */
+/** data-model E2: deletes a class with no sessions and frees its code; fails at index 0 otherwise. */
 export async function deleteCeClass(db: Db, item: CeClassItem): Promise<void> {
   await db.doc.send(
     new TransactWriteCommand({

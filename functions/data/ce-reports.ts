@@ -5,7 +5,7 @@ import { findCeSession } from './ce-sessions.js';
 import { CE_ATTENDANCE_INDEX, ceClassAttendanceIndex, settingsKey } from './keys.js';
 import { queryAll, type Db } from './table.js';
 
-/** Spec part 2 §3's report row from a stored attendance. */
+/** product/outreach.md §3's report row from a stored attendance. */
 function toReportRow(item: AttendanceItem): AttendanceReportRow {
   return {
     attendance_id: attendanceId(item.ce_session_id, item.license_number),
@@ -23,7 +23,7 @@ function toReportRow(item: AttendanceItem): AttendanceReportRow {
 }
 
 /**
- * E11: attendances whose session date lies in [start, end], oldest first; of one class
+ * data-model E11: attendances whose session date lies in [start, end], oldest first; of one class
  * by its own index, else by the all-attendance index. The sort keys start with the
  * session date, so `~` (after every digit and `#`) closes the last day.
  */
@@ -37,7 +37,7 @@ export async function findAttendance(db: Db, range: { start: string; end: string
   return items.map(toReportRow);
 }
 
-/** E9: a session and its attendees (by logged_at), or undefined when there is no such session. */
+/** data-model E9: a session and its attendees (by logged_at), or undefined when there is no such session. */
 export async function findSessionAttendance(db: Db, sessionId: string): Promise<{ session: RosterSession; attendees: AttendanceReportRow[] } | undefined> {
   const [session, attendees] = await Promise.all([findCeSession(db, sessionId), findAttendees(db, sessionId)]);
   if (!session) return undefined;

@@ -51,13 +51,13 @@ export const rosterEntryPut = (db: Db, session: Pick<CeSessionItem, 'id' | 'sess
     title: `${session.class_name} (${session.class_code})`,
   });
 
-/** E3, paged (D-184): one page of the sessions, newest date first. */
+/** data-model E3, paged (D-184): one page of the sessions, newest date first. */
 export async function findCeSessionsPage(db: Db, limit: number, cursor?: string): Promise<{ sessions: CeSessionItem[]; next_cursor: string | null }> {
   const page = await readListPage<CeSessionItem>(db, { index: 'gsi1', partition: CE_SESSIONS_INDEX, fixed: { sk: 'SESSION' }, newestFirst: true }, limit, cursor);
   return { sessions: page.items, next_cursor: page.next_cursor };
 }
 
-/** E3 whole: every session, newest date first (the CLI's queue backfill only, off the request path). */
+/** data-model E3 whole: every session, newest date first (the CLI's queue backfill only, off the request path). */
 export async function findCeSessions(db: Db): Promise<CeSessionItem[]> {
   return queryAll<CeSessionItem>(db, {
     IndexName: 'gsi1',
@@ -91,7 +91,7 @@ export interface NewSession extends SessionUpdate {
 }
 
 /**
- * E4: the session, its class's session_count, and its attendance link, all or nothing.
+ * data-model E4: the session, its class's session_count, and its attendance link, all or nothing.
  * The class update also checks the copied fields are still the class's (an edit racing
  * this create would otherwise leave a session naming the old class): fails at index 1.
  */
@@ -119,7 +119,7 @@ export async function putCeSession(db: Db, ceClass: CeClassItem, input: NewSessi
   return item;
 }
 
-/** A new session as stored: its class's fields copied, listed by date through gsi1 (E3). */
+/** A new session as stored: its class's fields copied, listed by date through gsi1 (data-model E3). */
 export const ceSessionItem = (ceClass: Pick<CeClassItem, 'id' | 'class_name' | 'class_code' | 'hours'>, input: NewSession, qrToken: string, now: Date): CeSessionItem => ({
   ...ceSessionKey(input.id),
   ...indexOf(input.id, input.session_date),
@@ -133,7 +133,7 @@ export const ceSessionItem = (ceClass: Pick<CeClassItem, 'id' | 'class_name' | '
   created_at: now.toISOString(),
 });
 
-/** E5: edits a session with no attendees; its link lives until the end of the day after the new date. Fails at index 0. */
+/** data-model E5: edits a session with no attendees; its link lives until the end of the day after the new date. Fails at index 0. */
 export async function updateCeSession(db: Db, before: CeSessionItem, input: SessionUpdate, linkExpires: Date, now: Date): Promise<CeSessionItem> {
   const after: CeSessionItem = { ...before, ...indexOf(before.id, input.session_date), ...input, updated_at: now.toISOString() };
   await db.doc.send(
@@ -156,7 +156,7 @@ export async function updateCeSession(db: Db, before: CeSessionItem, input: Sess
   return after;
 }
 
-/** E5: deletes a session with no attendees, gives its class a session back, ends its link. Fails at index 0. */
+/** data-model E5: deletes a session with no attendees, gives its class a session back, ends its link. Fails at index 0. */
 export async function deleteCeSession(db: Db, item: CeSessionItem): Promise<void> {
   await db.doc.send(
     new TransactWriteCommand({

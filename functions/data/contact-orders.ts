@@ -23,7 +23,7 @@ export interface OrderSummary {
 const ORDER_FIELDS = 'id, agent_id, agent_phone, agent_email, submitted_at, address1, address2, city, #state, zip_code, cancelled_at';
 const ORDER_NAMES = { '#state': 'state' };
 
-/** A licence holder of the Commission's file (K4's Get), or undefined for a licence we do not hold. */
+/** A licence holder of the Commission's file (data-model K4's Get), or undefined for a licence we do not hold. */
 export async function findLicenseHolder(db: Db, licenseNumber: string): Promise<{ full_name: string; type: string } | undefined> {
   const holder = await findLicensee(db, licenseNumber);
   return holder ? { full_name: holder.full_name, type: holder.type } : undefined;

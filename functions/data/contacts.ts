@@ -12,7 +12,7 @@ import { queryAll, transactWrite, type Db, type TransactItem } from './table.js'
 
 type ContactItem = Contact & { pk: string; sk: string; gsi1pk: string; gsi1sk: string; gsi2pk: string; gsi2sk: string };
 
-/** Explicit mapping: a stored contact without its keys (STYLE "Explicit mapping"). */
+/** Explicit mapping: a stored contact without its keys (docs/style.md "Explicit mapping"). */
 function toContact(item: ContactItem): Contact {
   return {
     id: item.id,
@@ -54,7 +54,7 @@ export function contactItem(contact: Contact): ContactItem {
   };
 }
 
-/** K1: the contact and, when it needs a follow-up, the open count, in one transaction. */
+/** data-model K1: the contact and, when it needs a follow-up, the open count, in one transaction. */
 export async function putContact(db: Db, contact: Contact): Promise<void> {
   const item = contactItem(contact);
   const writes: TransactItem[] = [
@@ -75,7 +75,7 @@ export const followUpEntry = (db: Db, contact: Contact): TransactItem =>
     detail: [`Met ${shortDay(contact.contact_date)}`, contact.contact_phone, contact.contact_email, `logged by ${contact.logged_by_name}`].filter(Boolean).join(' · '),
   });
 
-/** What the home counts per month (spec §3 "Contact stats"), kept with each contact (D-185). */
+/** What the home counts per month (product/outreach.md §3 "Contact stats"), kept with each contact (D-185). */
 export interface MonthCounts {
   contact_count: number;
   open_house_count: number;
@@ -100,7 +100,7 @@ const monthCount = (db: Db, contact: Contact): TransactItem => {
   };
 };
 
-/** K3: the month's counters (zeros for a month with no contact). */
+/** data-model K3: the month's counters (zeros for a month with no contact). */
 export async function getMonthCounts(db: Db, month: string): Promise<MonthCounts> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: contactMonthKey(month) }));
   return { contact_count: Number(Item?.contact_count ?? 0), open_house_count: Number(Item?.open_house_count ?? 0), materials_count: Number(Item?.materials_count ?? 0) };
@@ -114,7 +114,7 @@ const followUpCount = (db: Db, by: 1 | -1): TransactItem => ({
 });
 
 /**
- * K5: marks the follow-up complete only while it is open, and takes it off the count in
+ * data-model K5: marks the follow-up complete only while it is open, and takes it off the count in
  * the same transaction, so two clicks cannot count it off twice. False when the contact
  * does not exist or has no open follow-up.
  */
@@ -145,13 +145,13 @@ export async function findContact(db: Db, contactId: string): Promise<Contact | 
   return Item ? toContact(Item as ContactItem) : undefined;
 }
 
-/** The open follow-ups (K3's Get). */
+/** The open follow-ups (data-model K3's Get). */
 export async function countOpenFollowUps(db: Db): Promise<number> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: FOLLOWUPS_KEY }));
   return Math.max(0, Number(Item?.open_count ?? 0));
 }
 
-/** K2, K3, K7: contacts from `from` to `to` (dates, inclusive; open ends allowed), newest first. */
+/** data-model K2, K3, K7: contacts from `from` to `to` (dates, inclusive; open ends allowed), newest first. */
 export async function findContacts(db: Db, range: { from?: string; to?: string }): Promise<Contact[]> {
   const items = await queryAll<ContactItem>(db, contactsQuery(range));
   return items.map(toContact);
@@ -166,7 +166,7 @@ export interface ContactsFilter {
 }
 
 /**
- * K2, paged (D-184): one page of the log, newest first, inside the date range (the index's
+ * data-model K2, paged (D-184): one page of the log, newest first, inside the date range (the index's
  * sort key); the meeting type and open follow-up filter the page (at most FILL_ROUNDS Queries).
  */
 export async function findContactsPage(db: Db, filter: ContactsFilter, limit: number, cursor?: string): Promise<{ contacts: Contact[]; next_cursor: string | null }> {
@@ -201,13 +201,13 @@ function contactsQuery(range: { from?: string; to?: string }) {
   };
 }
 
-/** K4, paged (D-184): one page of an agent's contacts, newest first. */
+/** data-model K4, paged (D-184): one page of an agent's contacts, newest first. */
 export async function findContactsOfLicensePage(db: Db, licenseNumber: string, limit: number, cursor?: string): Promise<{ contacts: Contact[]; next_cursor: string | null }> {
   const page = await readListPage<ContactItem>(db, { index: 'gsi2', partition: contactLicenseIndex(licenseNumber), fixed: { sk: 'CONTACT' }, newestFirst: true }, limit, cursor);
   return { contacts: page.items.map(toContact), next_cursor: page.next_cursor };
 }
 
-/** K4: an agent's first contact (one item), from which its orders count as "after our first contact". */
+/** data-model K4: an agent's first contact (one item), from which its orders count as "after our first contact". */
 export async function findFirstContactOfLicense(db: Db, licenseNumber: string): Promise<Contact | undefined> {
   const { Items } = await db.doc.send(
     new QueryCommand({ TableName: db.table, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': contactLicenseIndex(licenseNumber) }, Limit: 1 }),
@@ -215,7 +215,7 @@ export async function findFirstContactOfLicense(db: Db, licenseNumber: string): 
   return Items?.[0] ? toContact(Items[0] as ContactItem) : undefined;
 }
 
-/** K4: how many contacts name the licence, from its counter (D-185). */
+/** data-model K4: how many contacts name the licence, from its counter (D-185). */
 export async function countContactsOfLicense(db: Db, licenseNumber: string): Promise<number> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: contactLicenseCountKey(licenseNumber) }));
   return Math.max(0, Number(Item?.contact_count ?? 0));
@@ -225,7 +225,7 @@ export async function countContactsOfLicense(db: Db, licenseNumber: string): Pro
 export const licenseCountPut = (licenseNumber: string, count: number) => ({ ...contactLicenseCountKey(licenseNumber), contact_count: count });
 
 /**
- * K7 for the route planner: the MLS numbers of the open houses contacted on `date`, by any
+ * data-model K7 for the route planner: the MLS numbers of the open houses contacted on `date`, by any
  * admin (the log is shared, D-133), read from gsi1 `CONTACTS`, not a per-owner index.
  */
 export async function findContactedMlsOn(db: Db, date: string): Promise<Set<string>> {

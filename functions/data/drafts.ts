@@ -46,7 +46,7 @@ export async function findDraft(db: Db, agentId: string, now: Date): Promise<Dra
 }
 
 /**
- * Saves some fields and the step the agent goes on to (B1). `remove` clears fields that
+ * Saves some fields and the step the agent goes on to (data-model B1). `remove` clears fields that
  * the change makes stale (a new address or size needs a new accepted quote).
  */
 export async function saveDraft(

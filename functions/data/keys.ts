@@ -32,7 +32,7 @@ export const agentBookingsIndex = (agentId: string) => `USER#${agentId}#BOOKINGS
 export const ALL_BOOKINGS_INDEX = 'BOOKINGS';
 export const CALENDAR_PK = 'CALENDAR';
 export const calendarDayKey = (date: string) => ({ pk: CALENDAR_PK, sk: `DAY#${date}` });
-/** Admin-edited settings, one item each (C11); REPORT_DISCLAIMER is the report viewer's preamble. */
+/** Admin-edited settings, one item each (data-model C11); REPORT_DISCLAIMER is the report viewer's preamble. */
 export type SettingsName = 'PRICING' | 'CAPACITY' | 'REPORT_DISCLAIMER' | 'CE_ROSTER' | 'ROUTING' | 'REPORT_PROMISE';
 export const settingsKey = (name: SettingsName) => ({ pk: 'SETTINGS', sk: name });
 

@@ -4,7 +4,7 @@ import { displayLicenseeName, nameWords, normalizeName } from '#shared/ce.js';
 // moto and DynamoDB both charge per item far more than per byte, so a licence is a line
 // in a bucket item and a name word a line in a chunk item, never an item of its own.
 
-/** One line of the Commission's licence-holder file, the columns we keep (DOMAIN.md "Licence-holder file"). */
+/** One line of the Commission's licence-holder file, the columns we keep (product/rules.md "Licence-holder file"). */
 export interface LicenseeRow {
   license_number: string;
   /** License_Type: SALE, BRK, BLLC, … */

@@ -40,7 +40,7 @@ export function listingsQuery(date: string, filter: ListingFilter = {}): ListQue
   };
 }
 
-/** One page of a date's listings (O5), by start time then address. */
+/** One page of a date's listings (data-model O5), by start time then address. */
 export async function findListingsPage(db: Db, date: string, filter: ListingFilter, limit: number, cursor?: string) {
   const page = await readListPage<ListingItem>(db, listingsQuery(date, filter), limit, cursor);
   return { listings: page.items.map(toListing), next_cursor: page.next_cursor };

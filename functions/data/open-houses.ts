@@ -36,7 +36,7 @@ export function toListing(item: ListingItem): Listing {
   };
 }
 
-/** The MLS numbers stored for a date: one Query (O1), however many listings the import holds. */
+/** The MLS numbers stored for a date: one Query (data-model O1), however many listings the import holds. */
 export async function findListedNumbers(db: Db, date: string): Promise<Set<string>> {
   const items = await queryAll<{ sk: string }>(db, {
     KeyConditionExpression: 'pk = :pk',
@@ -47,7 +47,7 @@ export async function findListedNumbers(db: Db, date: string): Promise<Set<strin
   return new Set(items.map((item) => item.sk.slice('MLS#'.length)));
 }
 
-/** Stores listings, 25 per BatchWriteItem; a stored listing with the same key is replaced (O2, O3), its place in the date's list too (O5). */
+/** Stores listings, 25 per BatchWriteItem; a stored listing with the same key is replaced (data-model O2, O3), its place in the date's list too (data-model O5). */
 export async function putListings(db: Db, listings: ListingToStore[], importedAt: Date): Promise<void> {
   const imported_at = importedAt.toISOString();
   await batchWrite(
@@ -74,7 +74,7 @@ export async function recountDate(db: Db, date: string): Promise<number> {
   return count;
 }
 
-/** Every date with listings and its count, the latest first (O6). */
+/** Every date with listings and its count, the latest first (data-model O6). */
 export async function findListingDates(db: Db): Promise<{ date: string; listing_count: number }[]> {
   const items = await queryAll<{ date: string; listing_count: number }>(db, {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',

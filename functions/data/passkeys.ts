@@ -29,7 +29,7 @@ export async function findPasskeys(db: Db, userId: string): Promise<PasskeyItem[
   return Items as PasskeyItem[];
 }
 
-/** Stores a passkey, claims its credential id and counts it on the user, at once (A14). */
+/** Stores a passkey, claims its credential id and counts it on the user, at once (data-model A14). */
 export async function addPasskey(db: Db, userId: string, passkey: NewPasskey, now: Date): Promise<void> {
   await transactWrite(db, [
     { Put: { TableName: db.table, Item: { ...passkeyKey(userId, passkey.credential_id), ...passkey, created_at: now.toISOString() } } },
@@ -52,7 +52,7 @@ export async function addPasskey(db: Db, userId: string, passkey: NewPasskey, no
   ]);
 }
 
-/** The passkey and its owner for a credential id an authenticator presented (A15). */
+/** The passkey and its owner for a credential id an authenticator presented (data-model A15). */
 export async function findPasskeyByCredential(db: Db, credentialId: string): Promise<{ userId: string; passkey: PasskeyItem } | undefined> {
   const { Item: claim } = await db.doc.send(new GetCommand({ TableName: db.table, Key: passkeyClaimKey(credentialId) }));
   if (!claim) return undefined;
@@ -75,7 +75,7 @@ export async function recordPasskeyUse(db: Db, userId: string, credentialId: str
 
 /**
  * Removes a passkey unless it is the account's last way in: the condition on the user
- * (a password, or another passkey) is checked in the same transaction (A16).
+ * (a password, or another passkey) is checked in the same transaction (data-model A16).
  */
 export async function removePasskey(db: Db, userId: string, credentialId: string, now: Date): Promise<boolean> {
   try {
@@ -99,7 +99,7 @@ export async function removePasskey(db: Db, userId: string, credentialId: string
   }
 }
 
-/** The Deletes of these passkeys and their credential claims, for the transaction that removes the account (A9). */
+/** The Deletes of these passkeys and their credential claims, for the transaction that removes the account (data-model A9). */
 export function deletePasskeysParts(db: Db, userId: string, passkeys: Pick<PasskeyItem, 'credential_id'>[]): TransactItem[] {
   return passkeys.flatMap((passkey) => [
     { Delete: { TableName: db.table, Key: passkeyKey(userId, passkey.credential_id) } },
@@ -118,7 +118,7 @@ export async function saveChallenge(db: Db, challenge: string, purpose: Challeng
   );
 }
 
-/** Uses a challenge up: it exists once, for one purpose, for five minutes (A13). */
+/** Uses a challenge up: it exists once, for one purpose, for five minutes (data-model A13). */
 export async function consumeChallenge(db: Db, challenge: string, purpose: ChallengePurpose, now: Date): Promise<{ user_id?: string } | undefined> {
   try {
     const { Attributes } = await db.doc.send(

@@ -73,7 +73,7 @@ export function paymentPut(db: Db, payment: PaymentItem): TransactItem {
   return { Put: { TableName: db.table, Item: payment, ConditionExpression: 'attribute_not_exists(pk)' } };
 }
 
-/** The Put of a provider event; it fails when the event was counted already (each counts once, C9). */
+/** The Put of a provider event; it fails when the event was counted already (each counts once, data-model C9). */
 export function payEventPut(db: Db, event: PayEventItem): TransactItem {
   return { Put: { TableName: db.table, Item: event, ConditionExpression: 'attribute_not_exists(pk)' } };
 }

@@ -7,7 +7,7 @@ import { phoneCodeKey } from './keys.js';
 import { outboxPuts, type Message } from './outbox.js';
 import { transactWrite, ttlSeconds, type Db, type TransactItem } from './table.js';
 
-// DOMAIN "Fixed on purpose": a real 6-digit code by SMS, 10 minutes, 5 tries, single use.
+// product/rules.md "Fixed on purpose": a real 6-digit code by SMS, 10 minutes, 5 tries, single use.
 // One code per account (pk USER#id, sk PHONE_CODE), for a signup's phone or a new number.
 const CODE_MS = 10 * 60_000;
 const MAX_TRIES = 5;

@@ -40,7 +40,7 @@ const windowOf = (rule: RateRule, now: Date) => {
   return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
 };
 
-// The limits of every endpoint that can be used to guess or to spam (ARCHITECTURE §6);
+// The limits of every endpoint that can be used to guess or to spam (product/platform.md §6);
 // the reasoning is in docs/decisions.md. Each is counted per subject (the phone, email
 // or account it targets) and per IP, so neither one address nor one victim can be hammered.
 export const rateRules = {

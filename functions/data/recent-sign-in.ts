@@ -15,7 +15,7 @@ export interface SignedInUser {
 /** Changing how an account signs in or where its codes go needs a sign-in this recent. */
 export const RECENT_SIGN_IN_MINUTES = 30;
 
-/** A stolen session alone must not be enough to take the account over (ARCHITECTURE §6). */
+/** A stolen session alone must not be enough to take the account over (product/platform.md §6). */
 export function requireRecentSignIn(auth: Pick<SignedInUser, 'session'>, now: Date): void {
   const age = now.getTime() - Date.parse(auth.session.created_at);
   if (age > RECENT_SIGN_IN_MINUTES * 60_000) {

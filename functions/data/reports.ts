@@ -35,7 +35,7 @@ export interface ReportSectionItem extends ReportSection {
   position: number;
 }
 
-/** The version the booking's pointer names, or undefined before the first upload (C3: readers follow the pointer). */
+/** The version the booking's pointer names, or undefined before the first upload (data-model C3: readers follow the pointer). */
 export async function findPublishedReport(db: Db, booking: Pick<BookingItem, 'id' | 'report_version'>): Promise<ReportVersionItem | undefined> {
   if (!booking.report_version) return undefined;
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: reportKey(booking.id, booking.report_version), ConsistentRead: true }));
@@ -48,7 +48,7 @@ const CLAIM_STALE_MS = 2 * 60_000;
 /**
  * Reserves version `version` for one upload before anything of it is written: of two
  * uploads that read the same pointer, only one may write that version's PDF and
- * sections, so the loser cannot overwrite the winner's items (C3). The claim is the
+ * sections, so the loser cannot overwrite the winner's items (data-model C3). The claim is the
  * REPORT#<v> item itself, replaced by the published item in the flip; a claim left by
  * an upload that died is taken over once stale. False when another upload holds it.
  */

@@ -5,7 +5,7 @@ import { conflict } from '../errors.js';
 import { ADMIN_QUEUE_INDEX, ADMIN_QUEUE_SETTINGS_SK, CALENDAR_PK, calendarDayKey, settingsKey, type SettingsName } from './keys.js';
 import { isConditionFailure, writeIf, type Db } from './table.js';
 
-/** DOMAIN "Prices and capacity": 2 inspections a day, every day, unless an admin changes it. */
+/** product/rules.md "Prices and capacity": 2 inspections a day, every day, unless an admin changes it. */
 export const DEFAULT_DAILY_CAPACITY = 2;
 
 export async function getPricing(db: Db): Promise<Pricing & { version: number }> {
@@ -27,7 +27,7 @@ const SETTINGS_INDEXED: Partial<Record<SettingsName, { gsi1pk: string; gsi1sk: s
   REPORT_PROMISE: { gsi1pk: ADMIN_QUEUE_INDEX, gsi1sk: ADMIN_QUEUE_SETTINGS_SK },
 };
 
-/** Saves settings only over the version the admin saw: two admins editing at once get a 409 (C11). */
+/** Saves settings only over the version the admin saw: two admins editing at once get a 409 (data-model C11). */
 export async function saveSettings(db: Db, name: SettingsName, values: Record<string, unknown>, expectedVersion: number, by: string, now: Date) {
   try {
     await db.doc.send(
@@ -52,7 +52,7 @@ export interface CalendarDay {
   blocked: boolean;
 }
 
-/** The days from `first` to `last` (inclusive) that have an item; missing days are empty (B3). */
+/** The days from `first` to `last` (inclusive) that have an item; missing days are empty (data-model B3). */
 export async function findCalendarDays(db: Db, first: string, last: string): Promise<Map<string, CalendarDay>> {
   const { Items = [] } = await db.doc.send(
     new QueryCommand({
@@ -71,7 +71,7 @@ export async function findCalendarDays(db: Db, first: string, last: string): Pro
   );
 }
 
-/** Blocks a day for new orders (B10); answers how many inspections it already holds. */
+/** Blocks a day for new orders (data-model B10); answers how many inspections it already holds. */
 export async function blockCalendarDay(db: Db, date: string, by: string, now: Date): Promise<number> {
   const { Attributes } = await db.doc.send(
     new UpdateCommand({

@@ -176,7 +176,7 @@ export function agentStatusUpdate(db: Db, user: UserItem, next: Pick<UserItem, '
   };
 }
 
-/** The Deletes of the account and of its phone and email claims, which frees them for a new signup (A9). */
+/** The Deletes of the account and of its phone and email claims, which frees them for a new signup (data-model A9). */
 export function deleteUserParts(db: Db, user: Pick<UserItem, 'id' | 'phone' | 'email' | 'first_name' | 'last_name' | 'license_number'>): TransactItem[] {
   const agent = { ...user, user_id: user.id };
   return [

@@ -23,7 +23,7 @@ export interface UserItem {
   photo_updated_at?: string;
   is_admin: boolean;
   approved: boolean;
-  /** null until an admin first deactivates (spec part 1 §3: active is bool or null). */
+  /** null until an admin first deactivates (product/portal.md §3: active is bool or null). */
   active: boolean | null;
   password_hash?: string;
   /** Kept by the passkey transactions (docs/data-model.md A14, A16). */
@@ -57,7 +57,7 @@ export const canSignIn = (user: UserItem) => agentStatus(user) === 'admin' || ag
 
 /**
  * Creates the account and claims its phone and email in one transaction, so two
- * signups with the same phone cannot both succeed (ARCHITECTURE §6). `extra` joins
+ * signups with the same phone cannot both succeed (product/platform.md §6). `extra` joins
  * the same transaction: the verification token and the messages of a signup.
  */
 export async function createUser(db: Db, input: NewUser, now: Date, extra: TransactItem[] = []): Promise<UserItem> {
@@ -137,7 +137,7 @@ export function photoUrl(user: Pick<UserItem, 'id' | 'photo_key' | 'photo_update
   return `/api/agent/photo/${user.id}?v=${version}`;
 }
 
-/** Spec part 1 §3 "Current user"; never the stored keys or secrets. */
+/** product/portal.md §3 "Current user"; never the stored keys or secrets. */
 export function toCurrentUser(user: UserItem): CurrentUser {
   return {
     id: user.id,
@@ -159,25 +159,25 @@ export async function findUserByPhone(db: Db, phone: string): Promise<UserItem |
   return Item ? findUser(db, Item.user_id as string) : undefined;
 }
 
-/** Whether an account holds this email (its claim item, A4). */
+/** Whether an account holds this email (its claim item, data-model A4). */
 export async function isEmailClaimed(db: Db, email: string): Promise<boolean> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: emailKey(email) }));
   return Boolean(Item);
 }
 
-/** The account an email belongs to (A4). */
+/** The account an email belongs to (data-model A4). */
 export async function findUserByEmail(db: Db, email: string): Promise<UserItem | undefined> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: emailKey(email) }));
   return Item ? findUser(db, Item.user_id as string) : undefined;
 }
 
-/** The account that gave this licence number (its claim item); contacts and CE match agents by it first (DOMAIN "Agent contacts"). */
+/** The account that gave this licence number (its claim item); contacts and CE match agents by it first (product/rules.md "Agent contacts"). */
 export async function findUserByLicense(db: Db, licenseNumber: string): Promise<UserItem | undefined> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: licenseClaimKey(licenseNumber) }));
   return Item ? findUser(db, Item.user_id as string) : undefined;
 }
 
-/** Accounts of one status, newest first (A6, A7). */
+/** Accounts of one status, newest first (data-model A6, A7). */
 export async function findUsersByStatus(db: Db, status: AgentStatus): Promise<UserItem[]> {
   return queryAll<UserItem>(db, {
     IndexName: 'gsi1',

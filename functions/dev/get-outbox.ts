@@ -4,7 +4,7 @@ import { notFound } from '../errors.js';
 import { defineHandler } from '../http/handler.js';
 
 /**
- * GET /api/dev/outbox: the messages the product sent, newest first (ARCHITECTURE §7).
+ * GET /api/dev/outbox: the messages the product sent, newest first (product/platform.md §7).
  * A development aid: in production the route does not exist.
  */
 export const handler = defineHandler({

@@ -32,7 +32,7 @@ interface CookieOptions {
   path?: string;
 }
 
-/** HttpOnly, SameSite=Lax, and Secure everywhere but plain-http localhost (ARCHITECTURE §6). */
+/** HttpOnly, SameSite=Lax, and Secure everywhere but plain-http localhost (product/platform.md §6). */
 export function serializeCookie(config: Config, name: string, value: string, options: CookieOptions): string {
   const isSecure = isHttps(config);
   return [

@@ -10,7 +10,7 @@ export type { SignedIn };
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Refuses state changes sent from another site (ARCHITECTURE §3). Browsers send
+ * Refuses state changes sent from another site (product/platform.md §3). Browsers send
  * Origin on such requests; Sec-Fetch-Site covers those that omit it. A request with
  * neither must be JSON: a page elsewhere can only send JSON after a CORS preflight,
  * which we never answer, while a form or a no-cors fetch sends text/plain, form data

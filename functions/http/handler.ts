@@ -55,7 +55,7 @@ export type ApiHandler = ((event: Event, context?: Context) => Promise<Result>) 
 };
 
 /**
- * The one way to write an /api handler (ARCHITECTURE §3): the handler declares its
+ * The one way to write an /api handler (product/platform.md §3): the handler declares its
  * access and schemas, and the stack does the rest for every function, once.
  */
 export function defineHandler<

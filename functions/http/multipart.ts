@@ -9,7 +9,7 @@ export interface UploadedFile {
 }
 
 /**
- * The file parts of a multipart/form-data body (spec part 1 §7: photo and property
+ * The file parts of a multipart/form-data body (product/portal.md §7: photo and property
  * image uploads). Bodies are small here (images resized in the browser, Lambda's 6 MB).
  */
 export function readMultipartFiles(event: Event): UploadedFile[] {

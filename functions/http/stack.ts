@@ -58,7 +58,7 @@ function toResult(reply: Reply): Result {
   return { statusCode: reply.status, headers, cookies: reply.cookies, body, isBase64Encoded };
 }
 
-/** The one place a rule's refusal becomes an HTTP status (ARCHITECTURE §4). */
+/** The one place a rule's refusal becomes an HTTP status (product/platform.md §4). */
 export const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,

@@ -28,7 +28,7 @@ export async function listInspections(deps: Deps, viewer: Viewer, query: PageQue
   return { inspections: page.bookings.map((booking) => toInspection(booking, viewer, deps.config, now)), next_cursor: page.next_cursor };
 }
 
-/** B12: the agent's (or an admin's) photo of the property, checked by its bytes. */
+/** data-model B12: the agent's (or an admin's) photo of the property, checked by its bytes. */
 export async function uploadPropertyImage(deps: Deps, viewer: Viewer, bookingId: string, file: Upload) {
   const booking = await getBookingFor(deps.db, viewer, bookingId);
   const image = await readImage(file);
@@ -46,7 +46,7 @@ export async function readPropertyImage(deps: Deps, viewer: Viewer, bookingId: s
   return { bytes, type: contentType };
 }
 
-/** B11: the agent cancels its own booking until 48 hours before the window starts. */
+/** data-model B11: the agent cancels its own booking until 48 hours before the window starts. */
 export async function cancelInspection(deps: Deps, agent: Viewer, bookingId: string) {
   const booking = await getBookingFor(deps.db, agent, bookingId);
   if (booking.agent_id !== agent.id) throw notFound('Inspection not found');

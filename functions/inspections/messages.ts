@@ -11,7 +11,7 @@ export function longDate(date: string): string {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-/** DOMAIN steps 3-4: client told the date and window, with the agreement link while unsigned. */
+/** product/rules.md steps 3-4: client told the date and window, with the agreement link while unsigned. */
 export function clientScheduleMessages(config: Config, booking: BookingItem, date: string, window: string, token?: string): Message[] {
   const when = `${longDate(date)}, between ${window}`;
   const address = propertyAddress(booking);

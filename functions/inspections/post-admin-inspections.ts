@@ -2,7 +2,7 @@ import { assignSchema } from '#shared/inspections.js';
 import { defineHandler } from '../http/handler.js';
 import { assignInspection } from './scheduling.js';
 
-/** POST /api/admin/inspections {booking_id, selected_date, inspection_time}: the final date (B9). */
+/** POST /api/admin/inspections {booking_id, selected_date, inspection_time}: the final date (data-model B9). */
 export const handler = defineHandler({
   access: 'admin',
   body: assignSchema,

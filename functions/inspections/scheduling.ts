@@ -26,7 +26,7 @@ async function getOpenBooking(deps: Deps, bookingId: string): Promise<BookingIte
 }
 
 /**
- * B9: the admin sets the final date (one of the three preferred) and window. The day's
+ * data-model B9: the admin sets the final date (one of the three preferred) and window. The day's
  * counter moves in the same transaction as the booking, so two admins filling the last
  * slot at once cannot both succeed. While unsigned, every assignment sends a new
  * agreement link (the window is in the agreement; older links stop working).
@@ -65,7 +65,7 @@ export async function assignInspection(deps: Deps, admin: UserItem, input: z.out
   return { inspection: toInspection(saved, admin, deps.config, now) };
 }
 
-/** B13: a new agreement link; the booking keeps only the latest hash, so older links answer 404. */
+/** data-model B13: a new agreement link; the booking keeps only the latest hash, so older links answer 404. */
 export async function resendContract(deps: Deps, admin: UserItem, bookingId: string) {
   const booking = await getOpenBooking(deps, bookingId);
   if (booking.contract_signed_at) throw conflict('This contract has already been signed.');

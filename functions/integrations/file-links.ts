@@ -6,7 +6,7 @@ import { attachmentDisposition, createS3 } from './files.js';
 
 /**
  * Presigned links to the files bucket, for what must not pass through a function (report
- * PDFs, ARCHITECTURE §4; the licence-holder file). Apart from files.ts so that only the
+ * PDFs, product/platform.md §4; the licence-holder file). Apart from files.ts so that only the
  * functions that hand out links bundle the presigners.
  */
 export interface FileLinks {

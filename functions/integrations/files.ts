@@ -2,7 +2,7 @@ import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectComman
 import type { Config } from '../config.js';
 
 /**
- * The files bucket (ARCHITECTURE §1: photos, signatures, PDFs) through the S3 client. Kept out
+ * The files bucket (product/platform.md §1: photos, signatures, PDFs) through the S3 client. Kept out
  * of deps.ts so that only the functions that touch files bundle it. Keys come from `fileKey`
  * (functions/data/keys.ts).
  */

@@ -4,7 +4,7 @@ import { sniffImageType, type ImageType } from './image-headers.js';
 import { recodeImage } from './image-recode.js';
 
 // Uploaded images (agent photos, booking and inspection photos) are checked by their
-// bytes, never by the type or name the browser declared (spec part 1 §5), and what is
+// bytes, never by the type or name the browser declared (product/portal.md §5), and what is
 // stored is our own encoding of the decoded pixels, never the uploaded file (D-120).
 
 export { imageExtensions, sniffImageType, type ImageType } from './image-headers.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createInflateRaw } from 'node:zlib';
 import type { LicenseeRow } from '../data/licensee-rows.js';
 
-// The Commission's licence-holder file (DOMAIN.md "Licence-holder file"): tab-delimited,
+// The Commission's licence-holder file (product/rules.md "Licence-holder file"): tab-delimited,
 // Latin-1, no header, stray NUL bytes, 33 columns; or a zip holding it. Read as a stream,
 // chunk by chunk, so a file of a few hundred thousand lines never sits in memory whole.
 

@@ -12,7 +12,7 @@ export function reportPdfFilename(booking: Pick<BookingItem, 'address1' | 'city'
 
 /**
  * A short-lived S3 link to a published report PDF, downloaded under a readable name.
- * PDFs can exceed what a Lambda may answer (6 MB), so they never pass through one (C5, C10).
+ * PDFs can exceed what a Lambda may answer (6 MB), so they never pass through one (data-model C5, C10).
  * Callers check access and payment first.
  */
 export async function reportPdfLink(

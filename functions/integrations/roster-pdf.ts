@@ -12,7 +12,7 @@ const COLUMNS = [
 const ROW_HEIGHT = 16;
 
 /**
- * The class roster a CE provider files with the Commission (DOMAIN "Continuing
+ * The class roster a CE provider files with the Commission (product/rules.md "Continuing
  * education"): provider, instructor, course, hours and date, one line per student, and
  * the signature of a representative who attended.
  */

@@ -18,7 +18,7 @@ export function createSnsClient(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOIN
   });
 }
 
-/** SNS wants E.164; accounts store the 10 digits of a US number (spec part 1 §5). */
+/** SNS wants E.164; accounts store the 10 digits of a US number (product/portal.md §5). */
 export function toE164(phone: string): string {
   const digits = digitsOnly(phone);
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;

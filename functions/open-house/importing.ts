@@ -15,7 +15,7 @@ import type { Deps } from '../deps.js';
 import { tooLarge } from '../errors.js';
 import { readListings, type ReadListings } from './items.js';
 
-// Preview and import (spec part 2 §4 importer states; DOMAIN "Open houses and routes";
+// Preview and import (product/outreach.md §4 importer states; product/rules.md "Open houses and routes";
 // data-model O1–O3). Access is the routes' (admin only). A listing is a duplicate
 // when its MLS number is already stored for its date, or came earlier in the same data.
 

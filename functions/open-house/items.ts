@@ -4,7 +4,7 @@ import type { ListingToStore } from '../data/open-houses.js';
 import { invalid, tooLarge } from '../errors.js';
 import { readFlag, readLink, readNumber, readText, type Read } from './fields.js';
 
-// From what the admin pasted to listings: spec part 2 §3 "Open-house listing import
+// From what the admin pasted to listings: product/outreach.md §3 "Open-house listing import
 // item" in, one listing per item and open-house date out. A bad item is an error line
 // naming the item and the field, never a refusal of the whole import.
 

@@ -6,7 +6,7 @@ import type { Deps } from '../deps.js';
 // What was imported, for the statistics, the listings browser and (through
 // functions/data/open-houses.ts) the route planner and the contact logger.
 
-/** Spec §3 "Stats" from the day items and the agent items: two Queries, never a Scan (data-model O4). */
+/** product/outreach.md §3 "Stats" from the day items and the agent items: two Queries, never a Scan (data-model O4). */
 export async function readStats(deps: Deps): Promise<StatsReply> {
   const [dates, total_agents] = await Promise.all([findListingDates(deps.db), countAgents(deps.db)]);
   const total_listings = dates.reduce((sum, day) => sum + day.listing_count, 0);

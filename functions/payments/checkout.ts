@@ -41,7 +41,7 @@ interface Payment {
 }
 
 /**
- * C8, for either payer: the payer's open checkout while it has time left (repeated clicks
+ * data-model C8, for either payer: the payer's open checkout while it has time left (repeated clicks
  * make no new session), else a new session, recorded with the booking's open checkout in
  * one transaction that refuses a booking paid meanwhile. The amount is OUR booking's price.
  */
@@ -111,7 +111,7 @@ export async function startClientCheckout(deps: Deps, token: string): Promise<{ 
 }
 
 /**
- * GET /api/agent-payment/{bookingId}: a browser navigation (spec part 2 §7), so every
+ * GET /api/agent-payment/{bookingId}: a browser navigation (product/outreach.md §7), so every
  * outcome is a place to go: the checkout, the report when nothing is due, or the report
  * with `?payment=failed` when the provider failed. Another agent's booking stays a 404.
  */

@@ -48,7 +48,7 @@ function mismatchReason(c: ProviderConfirmation, booking: BookingItem | undefine
 }
 
 /**
- * C9, for every provider. The PAYEVENT item's condition makes each event count once,
+ * data-model C9, for every provider. The PAYEVENT item's condition makes each event count once,
  * however often and however concurrently it is delivered; the booking's `paid_at`
  * condition makes the report paid once, so a second session that paid is recorded as a
  * duplicate and the admins are asked to refund it.

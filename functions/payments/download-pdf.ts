@@ -9,8 +9,8 @@ import { readPublishedPhoto } from '../integrations/report-photo-files.js';
 import { getDownloadBooking } from './download.js';
 
 /**
- * C10: the report PDF through the client's link, once paid (or nothing is due). The first
- * download sets `downloaded_at` (DOMAIN step 9); later ones keep that first time. The link
+ * data-model C10: the report PDF through the client's link, once paid (or nothing is due). The first
+ * download sets `downloaded_at` (product/rules.md step 9); later ones keep that first time. The link
  * is made first, so a failure there records no download.
  */
 export async function downloadReportPdf(deps: Deps, token: string): Promise<{ url: string; filename: string }> {
@@ -24,7 +24,7 @@ export async function downloadReportPdf(deps: Deps, token: string): Promise<{ ur
   return link;
 }
 
-/** A report photo through the client's link: the same gate as the PDF (C10), without marking a download. */
+/** A report photo through the client's link: the same gate as the PDF (data-model C10), without marking a download. */
 export async function readDownloadPhoto(deps: Deps, token: string, name: string) {
   const booking = await getDownloadBooking(deps, token);
   if (needsPayment(booking)) throw paymentRequired(paymentMessages.notPaid);

@@ -9,7 +9,7 @@ import { notFound } from '../errors.js';
 export const reportNotFound = () => notFound(paymentMessages.reportNotFound);
 
 /**
- * C7: the booking behind a client's download link, only while the link is the booking's
+ * data-model C7: the booking behind a client's download link, only while the link is the booking's
  * newest (a new payment request replaces it) and the booking stands. Anything else is
  * the same 404, so a token reveals nothing about why it fails.
  */
@@ -20,7 +20,7 @@ export async function getDownloadBooking(deps: Deps, token: string): Promise<Boo
   return booking;
 }
 
-/** Only what the download page shows (spec part 2 §2): the link's holder learns nothing else. */
+/** Only what the download page shows (product/outreach.md §2): the link's holder learns nothing else. */
 export function downloadReplyOf(booking: BookingItem): DownloadReply {
   return {
     property_address: propertyAddress(booking),

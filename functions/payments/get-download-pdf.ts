@@ -4,7 +4,7 @@ import { defineHandler, Reply } from '../http/handler.js';
 import { downloadReportPdf } from './download-pdf.js';
 
 /**
- * GET /api/download-pdf/{token}: a navigation (spec part 2 §7) answered with a redirect to
+ * GET /api/download-pdf/{token}: a navigation (product/outreach.md §7) answered with a redirect to
  * a short-lived S3 link; a page asking for JSON gets `{url, filename}` instead. 402 unpaid.
  */
 export const handler = defineHandler({

@@ -3,7 +3,7 @@ import { limitMisses } from '../http/misses.js';
 import { defineHandler } from '../http/handler.js';
 import { openDownload } from './download.js';
 
-/** GET /api/download/{token}: the download page's booking fields (C7); 404 for any bad link. */
+/** GET /api/download/{token}: the download page's booking fields (data-model C7); 404 for any bad link. */
 export const handler = defineHandler({
   access: 'public',
   use: [limitMisses()],

@@ -44,7 +44,7 @@ export async function openLocalCheckout(deps: Deps, token: string): Promise<Loca
 
 /**
  * POST /api/local-checkout/{id}: "pay", confirmed through the same function as Stripe's
- * webhook (C9). A second post finds its event handled and answers the same redirect; a
+ * webhook (data-model C9). A second post finds its event handled and answers the same redirect; a
  * report the other payer has paid meanwhile is not paid again.
  */
 export async function payLocalCheckout(deps: Deps, token: string): Promise<{ redirect_url: string }> {

@@ -13,7 +13,7 @@ const money = (cents: number) => formatMoney(cents / 100);
 const longDay = (config: Config, at: string) =>
   new Date(at).toLocaleDateString('en-US', { timeZone: config.BUSINESS_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
 
-/** DOMAIN step 7: the client's link to pay and download, by email and SMS. */
+/** product/rules.md step 7: the client's link to pay and download, by email and SMS. */
 export function paymentRequestMessages(config: Config, booking: BookingItem, token: string): Message[] {
   const link = downloadLink(config, token);
   const due = needsPayment(booking) ? `Amount due: ${formatMoney(booking.total_price)}.` : 'No payment is due.';
@@ -53,7 +53,7 @@ export interface Receipt {
   reference: string;
 }
 
-/** DOMAIN step 8: a receipt to whoever paid; the agent hears when the client paid; every admin hears. */
+/** product/rules.md step 8: a receipt to whoever paid; the agent hears when the client paid; every admin hears. */
 export function paidMessages(config: Config, booking: BookingItem, receipt: Receipt, admins: UserItem[]): Message[] {
   const [to, name] = receipt.payer === 'agent' ? [booking.agent_email, booking.agent_first_name] : [booking.client_email, booking.client_first_name];
   const what = `${money(receipt.amount_cents)} for the inspection report ${reportNumber(booking)} of ${propertyAddress(booking)}`;
@@ -89,7 +89,7 @@ export function paidMessages(config: Config, booking: BookingItem, receipt: Rece
   return [...messages, ...admins.map((admin): Message => ({ channel: 'email', to: admin.email, subject: `Payment received: ${booking.address1}`, text: note }))];
 }
 
-/** C9: a second session paid a booking that was already paid; a person refunds it. */
+/** data-model C9: a second session paid a booking that was already paid; a person refunds it. */
 export function duplicateMessages(config: Config, booking: BookingItem, payment: PaymentItem, reference: string, admins: UserItem[]): Message[] {
   const text = [
     `A second payment arrived for the inspection report ${reportNumber(booking)} of ${propertyAddress(booking)}, which was already paid on ${longDay(config, booking.paid_at ?? payment.created_at)}.`,
@@ -106,7 +106,7 @@ export interface Mismatch {
   reason: string;
 }
 
-/** C9: a confirmed session we cannot match to our record; nothing is unlocked, a person looks. */
+/** data-model C9: a confirmed session we cannot match to our record; nothing is unlocked, a person looks. */
 export function mismatchMessages(mismatch: Mismatch, admins: UserItem[]): Message[] {
   const text = [
     `A ${mismatch.provider} payment could not be matched and did not unlock any report: ${mismatch.reason}.`,

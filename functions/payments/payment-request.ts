@@ -19,7 +19,7 @@ async function getPayableBooking(deps: Deps, bookingId: string): Promise<Booking
 }
 
 /**
- * C6 (DOMAIN step 7): the client gets a new `/download/{token}` link. The booking keeps
+ * data-model C6 (product/rules.md step 7): the client gets a new `/download/{token}` link. The booking keeps
  * only the newest link's hash, so an older link answers 404 (as the contract link, D-090).
  * `pay_request_at` keeps the first request's time. The reply is the updated list item, so
  * the admin's row changes in place.

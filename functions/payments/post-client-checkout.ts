@@ -3,7 +3,7 @@ import { limitMisses } from '../http/misses.js';
 import { defineHandler } from '../http/handler.js';
 import { startClientCheckout } from './checkout.js';
 
-/** POST /api/client-checkout/{token}: `{checkout_url}` for the client's download link (C8); 409 when nothing is due. */
+/** POST /api/client-checkout/{token}: `{checkout_url}` for the client's download link (data-model C8); 409 when nothing is due. */
 export const handler = defineHandler({
   access: 'public',
   use: [limitMisses()],

@@ -3,7 +3,7 @@ import { receiveStripeWebhook } from './stripe-webhook.js';
 
 /**
  * POST /api/payments/stripe-webhook: public, and deliberately without a body schema: the
- * signature is checked over the raw bytes, which parsing would lose (C9).
+ * signature is checked over the raw bytes, which parsing would lose (data-model C9).
  */
 export const handler = defineHandler({
   access: 'public',

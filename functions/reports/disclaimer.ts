@@ -5,7 +5,7 @@ import { saveSettings } from '../data/settings.js';
 import type { Deps } from '../deps.js';
 
 /**
- * PUT admin/settings/report-disclaimer (C11): the preamble every report shows, saved over
+ * PUT admin/settings/report-disclaimer (data-model C11): the preamble every report shows, saved over
  * the version the admin loaded (409 when another admin saved first). Restoring the default
  * saves no parts, so a later change to DEFAULT_DISCLAIMER reaches the viewer.
  */

@@ -5,7 +5,7 @@ import { readReportPdfLink } from './reports.js';
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
 /**
- * GET /api/report/{id}/pdf (C5). The SPA asks for JSON (Accept: application/json) so it can
+ * GET /api/report/{id}/pdf (data-model C5). The SPA asks for JSON (Accept: application/json) so it can
  * show why a download failed before leaving the page; a plain navigation is redirected.
  */
 export const handler = defineHandler({

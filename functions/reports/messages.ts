@@ -2,10 +2,10 @@ import type { Config } from '../config.js';
 import { clientName, propertyAddress, type BookingItem } from '../data/bookings.js';
 import type { Message } from '../data/outbox.js';
 
-/** The viewer's page for a booking; the agent signs in to read it (spec part 2 §2). */
+/** The viewer's page for a booking; the agent signs in to read it (product/outreach.md §2). */
 export const reportLink = (config: Config, bookingId: string) => `${new URL(config.APP_URL).origin}/report/${bookingId}`;
 
-/** DOMAIN step 6: the agent hears that the report is ready (email and SMS), or that it was replaced. */
+/** product/rules.md step 6: the agent hears that the report is ready (email and SMS), or that it was replaced. */
 export function reportReadyMessages(config: Config, booking: BookingItem, isReplacement: boolean): Message[] {
   const link = reportLink(config, booking.id);
   const what = isReplacement ? 'was updated' : 'is ready';

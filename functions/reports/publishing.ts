@@ -27,14 +27,14 @@ import { reportPdfFilename } from '../integrations/report-pdf-link.js';
 import { reportReadyMessages } from './messages.js';
 import { copyReportPhotos, type PhotoIssue } from './report-photos.js';
 
-// Publishing a report (DOMAIN step 6; docs/data-model.md C3). The browser posts the PDF
+// Publishing a report (product/rules.md step 6; docs/data-model.md C3). The browser posts the PDF
 // straight to S3 under incoming/; attaching checks those bytes, copies them to the
 // version's key, writes the sections out of sight and flips the booking's pointer.
 
 type Admin = Pick<UserItem, 'id' | 'is_admin'>;
 type AttachInput = z.output<typeof attachReportSchema>;
 
-/** DOMAIN step order: a report follows the signed agreement, and a cancelled inspection gets none. */
+/** product/rules.md step order: a report follows the signed agreement, and a cancelled inspection gets none. */
 function assertPublishable(booking: BookingItem): void {
   if (booking.cancelled_at) throw conflict(reportMessages.cancelled);
   if (!booking.contract_signed_at) throw conflict(reportMessages.notSigned);

@@ -8,11 +8,11 @@ import type { Deps } from '../deps.js';
 import { notFound, paymentRequired } from '../errors.js';
 import { reportPdfLink } from '../integrations/report-pdf-link.js';
 
-// Reading a report (spec part 2 §2 viewer, §4 "Report access"; docs/data-model.md C4, C5).
+// Reading a report (product/outreach.md §2 viewer, §4 "Report access"; docs/data-model.md C4, C5).
 
 type Viewer = Pick<UserItem, 'id' | 'is_admin'>;
 
-/** The booking as the report pages see it; a missing inspector is the business (spec part 2 §2, §9). */
+/** The booking as the report pages see it; a missing inspector is the business (product/outreach.md §2, §9). */
 export function toReportBooking(booking: BookingItem, report: Pick<ReportVersionItem, 'inspector_name' | 'inspector_license'>, config: Config): ReportBooking {
   return {
     id: booking.id,
@@ -42,7 +42,7 @@ export function toReportSection(item: ReportSectionItem): ReportSection {
 /**
  * Access, then the gate: the booking's agent or an admin (anyone else 404), a published
  * report (404), and for non-admins payment when the price is above 0 (402 carrying the
- * booking, so the page can show the payment card). Admins always see reports (DOMAIN).
+ * booking, so the page can show the payment card). Admins always see reports (product/rules.md).
  */
 export async function getReadableReport(deps: Deps, viewer: Viewer, bookingId: string): Promise<{ booking: BookingItem; report: ReportVersionItem }> {
   const booking = await getBookingFor(deps.db, viewer, bookingId);

@@ -7,7 +7,7 @@ import { travelMatrix } from './travel.js';
 // the admin's starting point, or, without one, a virtual depot 0 minutes from every
 // house (the route then begins at whichever house suits it best). Nodes 1… are the
 // listings a visit can fit: coordinates in Texas, and a window that still holds a whole
-// visit after the start time. Each visit lies wholly inside its window (DOMAIN).
+// visit after the start time. Each visit lies wholly inside its window (product/rules.md).
 
 export interface DayOptions {
   visitMinutes: number;

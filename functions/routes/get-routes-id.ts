@@ -2,7 +2,7 @@ import { routeIdSchema } from '#shared/routes.js';
 import { defineHandler } from '../http/handler.js';
 import { readRoute } from './routes.js';
 
-/** GET /api/routes/{id}: one of the caller's saved routes; anyone else's is a 404 (R3). */
+/** GET /api/routes/{id}: one of the caller's saved routes; anyone else's is a 404 (data-model R3). */
 export const handler = defineHandler({
   access: 'admin',
   params: routeIdSchema,

@@ -2,7 +2,7 @@ import { saveRouteRequestSchema } from '#shared/routes.js';
 import { defineHandler } from '../http/handler.js';
 import { saveRoute } from './routes.js';
 
-/** POST /api/routes/save {route_name, date, route_data, parameters}: kept in the caller's own routes (R1). */
+/** POST /api/routes/save {route_name, date, route_data, parameters}: kept in the caller's own routes (data-model R1). */
 export const handler = defineHandler({
   access: 'admin',
   body: saveRouteRequestSchema,

@@ -1,7 +1,7 @@
 import { formatClock, type GenerateMapRequest, type RouteStop, type RouteSummary } from '#shared/routes.js';
 import { MAP_SCRIPT, type MapAssets } from './map-assets.js';
 
-// POST /api/route-planner/generate-map (spec part 2 §7; DOMAIN): one self-contained HTML
+// POST /api/route-planner/generate-map (product/outreach.md §7; product/rules.md): one self-contained HTML
 // page, Leaflet inlined, OpenStreetMap tiles, numbered stops, the path, each window.
 // Every listing field reaches the page as escaped text: in the HTML through escapeHtml,
 // in the script as JSON inside a data block whose `<` are escaped, and in the popups

@@ -3,7 +3,7 @@ import { clockOf, type RouteStop, type RouteSummary, type StartPoint } from '#sh
 import type { DayProblem } from './day-problem.js';
 import type { RoutePlan } from './plan-route.js';
 
-// The optimizer's plan as the spec's route stops and summary (§3). Times are the
+// The optimizer's plan as the spec's route stops and summary (product/outreach.md §3). Times are the
 // business's wall clock (`HH:MM`); distances are miles, travel minutes to one decimal.
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;

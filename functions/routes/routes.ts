@@ -23,7 +23,7 @@ import { buildDayProblem } from './day-problem.js';
 import { planRoute } from './plan-route.js';
 import { toRouteStops } from './route-stops.js';
 
-// The route planner's rules (spec part 2 §7 "Route planner"). Every route is admin only
+// The route planner's rules (product/outreach.md §7 "Route planner"). Every route is admin only
 // (the route table); saved routes are read and written in the caller's own partition.
 
 /**
@@ -32,7 +32,7 @@ import { toRouteStops } from './route-stops.js';
  */
 const PLAN_TIME_LIMIT_MS = 1_900;
 
-/** Open-house dates from today on, in the business's time zone (O6), and the starting address from settings. */
+/** Open-house dates from today on, in the business's time zone (data-model O6), and the starting address from settings. */
 export async function listAvailableDates(deps: Deps): Promise<AvailableDatesReply> {
   const today = dateIn(deps.config.BUSINESS_TIME_ZONE, deps.now());
   const [dates, settings] = await Promise.all([findListingDatesFrom(deps.db, today), getRouteSettings(deps.db)]);
@@ -59,7 +59,7 @@ export async function optimizeRoute(deps: Deps, adminId: string, body: z.output<
   return { success: true, route, summary };
 }
 
-/** R1. The item must stay under DynamoDB's 400 KB (docs/data-model.md §8): measured, not guessed. */
+/** data-model R1. The item must stay under DynamoDB's 400 KB (docs/data-model.md §8): measured, not guessed. */
 export async function saveRoute(deps: Deps, adminId: string, body: z.output<typeof saveRouteRequestSchema>) {
   if (Buffer.byteLength(JSON.stringify(body)) > MAX_ROUTE_BYTES) throw tooLarge(routeMessages.routeTooLarge, { limit_bytes: MAX_ROUTE_BYTES });
   const route: SavedRoute = { id: newId(), created_at: deps.now().toISOString(), ...body };
@@ -73,9 +73,9 @@ export async function listMyRoutes(deps: Deps, adminId: string, page: { limit: n
 }
 
 /**
- * R3: another admin's route is not found, exactly like a missing one. Its stops are
- * marked contacted as of now (K7), not as of saving: a contact logged on the way shows
- * when the route is opened again (spec §4).
+ * data-model R3: another admin's route is not found, exactly like a missing one. Its stops are
+ * marked contacted as of now (data-model K7), not as of saving: a contact logged on the way shows
+ * when the route is opened again (product/outreach.md §4).
  */
 export async function readRoute(deps: Deps, adminId: string, routeId: string) {
   const route = await findSavedRoute(deps.db, adminId, routeId);
@@ -85,7 +85,7 @@ export async function readRoute(deps: Deps, adminId: string, routeId: string) {
   return { success: true as const, route: { ...route, route_data } };
 }
 
-/** The planner's settings (C11): saved over the version the admin saw, 409 otherwise. */
+/** The planner's settings (data-model C11): saved over the version the admin saw, 409 otherwise. */
 export async function saveRouteSettings(deps: Deps, adminId: string, body: z.output<typeof putRouteSettingsSchema>) {
   await saveSettings(deps.db, 'ROUTING', body.values, body.version, adminId, deps.now());
   return { success: true as const, route_planner: await getRouteSettings(deps.db) };

@@ -1,4 +1,4 @@
-// The travel model of DOMAIN.md "Open houses and routes": the great-circle distance times a
+// The travel model of product/rules.md "Open houses and routes": the great-circle distance times a
 // detour factor (1.3 by default, roads are not straight), driven at a constant speed
 // (25 mph by default, city streets with stops). Both are settings; the planner gets minutes.
 

@@ -8,7 +8,7 @@ import { blockCalendarDay, findCalendarDays, getDailyCapacity, getPricing, getRe
 import type { Deps } from '../deps.js';
 import { invalid, notFound } from '../errors.js';
 
-// The admin settings page (DOMAIN "Prices and capacity"; data-model C11, B10).
+// The admin settings page (product/rules.md "Prices and capacity"; data-model C11, B10).
 // Access is the route's (admin only); these rules trust their caller.
 
 /** Today and the last day listed, in the business's time zone. */
@@ -48,7 +48,7 @@ export async function saveReportPromise(deps: Deps, adminId: string, body: z.out
 }
 
 /**
- * Blocks a day for new orders (B4 checks `blocked`). Inspections already assigned
+ * Blocks a day for new orders (data-model B4 checks `blocked`). Inspections already assigned
  * to it stay: the reply warns so the admin reschedules them, rather than the
  * block silently cancelling someone's inspection.
  */

@@ -1,7 +1,7 @@
 import { FIRST_NAMES, SURNAMES, STREET_FIRST, STREET_SECOND, STREET_SUFFIXES, BROKER_WORDS } from './open-house-sample-data.js';
 import { mulberry32 } from './open-house-sample.js';
 
-// A synthetic licence-holder file in the Commission's format (DOMAIN.md "Licence-holder
+// A synthetic licence-holder file in the Commission's format (product/rules.md "Licence-holder
 // file"): 33 tab-separated columns, no header, Latin-1-safe text, a stray NUL here and
 // there. Every person, street, phone (555-01xx) and email (example.com/.net) is made up;
 // only the cities, their ZIP ranges and county codes are real. Same seed, same lines.

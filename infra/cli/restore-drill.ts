@@ -27,7 +27,7 @@ export type AfterRestore = (target: DrillTarget) => Promise<void>;
  * Rehearses the backup story on the local stack (docs/operations.md §1): export the
  * table and the files bucket to disk, wipe both, restore from the files on disk, and
  * compare counts and checksums. It empties the table it works on, so the deployed one
- * needs its name typed again (STYLE: guard the destructive).
+ * needs its name typed again (docs/style.md: guard the destructive).
  */
 export const restoreDrillCommand = defineCommand<DrillInput>({
   name: 'restore-drill',

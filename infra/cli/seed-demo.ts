@@ -40,7 +40,7 @@ export const seedDemoCommand = defineCommand({
   usage: 'seed-demo [--remote --allow-remote]',
   options: { 'allow-remote': { type: 'boolean' } },
   parse: (flags) => {
-    // Guard the destructive (STYLE.md): demo accounts do not belong in the real business's table.
+    // Guard the destructive (docs/style.md): demo accounts do not belong in the real business's table.
     if (flags.remote && !flags['allow-remote']) {
       throw new CliError('seed-demo refuses to write demo data to the deployed table; add --allow-remote if you mean it.');
     }

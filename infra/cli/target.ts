@@ -16,7 +16,7 @@ export interface Target {
 }
 
 /**
- * Chooses the table the CLI works on (ARCHITECTURE §9):
+ * Chooses the table the CLI works on (product/platform.md §9):
  * --remote: the deployed table TABLE_NAME, with the AWS credentials at hand;
  * AWS_ENDPOINT_URL: that endpoint (LocalStack);
  * DATA_DIR/endpoint.json of a running `npm start`: its endpoint, which it then snapshots;

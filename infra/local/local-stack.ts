@@ -18,7 +18,7 @@ import { createWriteLanes } from './write-lanes.js';
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /**
- * Locally the jobs the table's stream wakes in AWS (ARCHITECTURE §7) run after the writes
+ * Locally the jobs the table's stream wakes in AWS (product/platform.md §7) run after the writes
  * that make their items: the dispatch when a write queued a message (the journal sees it),
  * the licence-holder import after an import is queued (not after every write: on moto each
  * of its index Queries reads the table).
@@ -42,7 +42,7 @@ export interface LocalStack {
   stop: () => Promise<SnapshotSummary | undefined>;
 }
 
-/** The whole product on one machine (ARCHITECTURE §5); `npm start` prints and stops it. */
+/** The whole product on one machine (product/platform.md §5); `npm start` prints and stops it. */
 export async function startLocalStack(config: Config, options: { distDir?: string; now?: () => Date } = {}): Promise<LocalStack> {
   await mkdir(config.DATA_DIR, { recursive: true });
   const other = await findLiveStack(config.DATA_DIR);

@@ -1,4 +1,4 @@
-// `npm start`: the whole product on this machine (ARCHITECTURE §5).
+// `npm start`: the whole product on this machine (product/platform.md §5).
 import { ConfigError, parseConfig, type Config } from '../../functions/config.js';
 import { startLocalStack, type LocalStack } from './local-stack.js';
 import { applyLocalDefaults } from './local-env.js';

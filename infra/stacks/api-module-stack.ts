@@ -18,7 +18,7 @@ export interface ApiModuleStackProps {
 /**
  * One module's functions and routes. A route costs about seven resources (function,
  * role, policy, log group, integration, route, permission), so nesting per module
- * keeps every template far from CloudFormation's 500 (ARCHITECTURE §2).
+ * keeps every template far from CloudFormation's 500 (product/platform.md §2).
  */
 export class ApiModuleStack extends NestedStack {
   /** Route key (`GET /api/…`) to its function, for alarms and tests. */

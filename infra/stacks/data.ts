@@ -23,7 +23,7 @@ export class PortalData extends Construct {
       timeToLiveAttribute: tableSpec.ttlAttribute,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
-      // The outbox dispatcher reads new messages from the stream (ARCHITECTURE §7).
+      // The outbox dispatcher reads new messages from the stream (product/platform.md §7).
       stream: StreamViewType.NEW_IMAGE,
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -46,7 +46,7 @@ export class PortalData extends Construct {
         // A replaced or deleted file stays recoverable for a month, then stops costing.
         { noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true },
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        // Report PDFs land here from the browser and are copied once checked (C3); leftovers go.
+        // Report PDFs land here from the browser and are copied once checked (data-model C3); leftovers go.
         { prefix: 'incoming/', expiration: Duration.days(1) },
       ],
     });
@@ -67,7 +67,7 @@ export class PortalData extends Construct {
     return [`https://*.s3.${Aws.REGION}.amazonaws.com`];
   }
 
-  /** Browsers upload large files straight to S3 with a presigned POST from the site (ARCHITECTURE §4). */
+  /** Browsers upload large files straight to S3 with a presigned POST from the site (product/platform.md §4). */
   allowUploadsFrom(origin: string): void {
     this.files.addCorsRule({
       allowedOrigins: [origin],

@@ -38,7 +38,7 @@ export const esbuildOptions = {
   // CommonJS packages (stripe, jpeg-js, pngjs) call require() on Node built-ins, which
   // ESM output has no binding for.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  // Nothing external: the SDK v3 clients are bundled and tree-shaken (ARCHITECTURE §2),
+  // Nothing external: the SDK v3 clients are bundled and tree-shaken (product/platform.md §2),
   // pinned to our lockfile rather than to the runtime's copy. They are bundled as published,
   // with their default credential chain: no alias or plugin reaches into them (D-203).
   external: [],

@@ -22,7 +22,7 @@ const MLS = `55${run}`;
 /** The seeded breakfast with Alex Rivera (infra/cli/seed-contacts.ts), before his demo orders. */
 const ALEX_LICENCE = '0400063';
 
-/** A line of the Commission's file: 33 tab-separated columns (DOMAIN "Licence-holder file"). */
+/** A line of the Commission's file: 33 tab-separated columns (product/rules.md "Licence-holder file"). */
 const licenseeLine = (licence: string, name: string) => ['SALE', licence, name, '', '20', '20100101', '20271231', ...Array(26).fill('')].join('\t');
 
 test.beforeAll(async () => {

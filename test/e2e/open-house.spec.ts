@@ -16,7 +16,7 @@ function comingSaturday(): string {
 
 const saturday = comingSaturday();
 const [, month, day] = saturday.split('-').map(Number) as [number, number, number];
-/** The MLS export's window text (DOMAIN "Open houses and routes"): `Sat 11/22 1:00PM-3:00PM`. */
+/** The MLS export's window text (product/rules.md "Open houses and routes"): `Sat 11/22 1:00PM-3:00PM`. */
 const windowText = (hours: string) => `Sat ${month}/${day} ${hours}`;
 /** MLS numbers of this run, so a second run on the same stack meets no old listing. */
 const run = String(Date.now()).slice(-6);

@@ -4,7 +4,7 @@ import { getDeps } from '../../functions/deps.js';
 import { routeKey, routes, type Access } from '../../functions/routes.js';
 import { call, loadHandler, makeUser, provisionTestTable } from '../support/api.js';
 
-// Every route of the route table, called as each kind of caller (STYLE "Tests as the
+// Every route of the route table, called as each kind of caller (docs/style.md "Tests as the
 // wrong user"). A new route is covered the moment it is added to the table.
 
 type Caller = 'anonymous' | 'pending agent' | 'inactive agent' | 'agent' | 'admin';

@@ -1,4 +1,4 @@
-// Issue 18 / ARCHITECTURE §6: GET requests change nothing that matters, so mail
+// Issue 18 / product/platform.md §6: GET requests change nothing that matters, so mail
 // scanners and prefetchers that open links use nothing up. For every GET route of the
 // route table, with real ids and the real links the product sent, the table is
 // snapshotted before, after the first and after the third call. Three GETs do what

@@ -23,7 +23,7 @@ const modules: Module[] = [
   'settings',
 ];
 
-/** ARCHITECTURE §2's size: about 85 routes over the 13 modules, each with every grant. */
+/** product/platform.md §2's size: about 85 routes over the 13 modules, each with every grant. */
 const fullSize: Route[] = Array.from({ length: 90 }, (_, i) => ({
   method: 'POST',
   path: `/api/probe/${i}/{id}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING, quotePrice } from '#shared/booking.js';
 
-describe('price rule (DOMAIN "Prices and capacity")', () => {
+describe('price rule (product/rules.md "Prices and capacity")', () => {
   it.each([
     [{ sqft: 2000, baths: 2 }, 375],
     [{ sqft: 2001, baths: 2 }, 425],

@@ -4,7 +4,7 @@ import { PROGRESS_STEPS, progressFlags, type ProgressSource } from '#shared/insp
 
 const at = '2026-11-20T15:00:00.000Z';
 
-/** The states an inspection can really reach, step by step (DOMAIN "An inspection's life"). */
+/** The states an inspection can really reach, step by step (product/rules.md "An inspection's life"). */
 const reachable: ProgressSource[] = [
   { submitted_at: at, preferred_dates: ['a', 'b', 'c'] },
   { submitted_at: at, preferred_dates: ['a', 'b', 'c'], inspection_date: '2026-11-22', contract_sent_at: at },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPhone, formatPhone, phoneMessages, phoneSchema } from '#shared/phone.js';
 
-describe('phone rule (spec part 1 §5)', () => {
+describe('phone rule (product/portal.md §5)', () => {
   it.each([
     ['', phoneMessages.required],
     ['713555', phoneMessages.tooShort],

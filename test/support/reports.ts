@@ -14,7 +14,7 @@ import { makeBooking, preferredDates } from './bookings.js';
 // real PDF and sections, and publishing through the two admin calls exactly as the page
 // does (presigned POST to the bucket, then attach). Reusable by the payments tests.
 
-/** A booking whose date is assigned and whose agreement is signed: ready for a report (DOMAIN step 5). */
+/** A booking whose date is assigned and whose agreement is signed: ready for a report (product/rules.md step 5). */
 export function makeSignedBooking(agent: UserItem, overrides: Partial<BookingItem> = {}): Promise<BookingItem> {
   const dates = preferredDates(7);
   const at = new Date().toISOString();

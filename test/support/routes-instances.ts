@@ -43,7 +43,7 @@ export function makeTsptwProblem(n: number, width: number, seed: number): RouteP
  * An open-house day as the planner API will pose it (issue 13 point 3): `count` listings of
  * one Saturday from the project's sample generator, read by the import's own reader; node 0 a
  * virtual start with no travel to or from anything, its window at `startMinutes`; a listing's
- * window from its opening to its closing less the visit; travel by DOMAIN.md's model; one
+ * window from its opening to its closing less the visit; travel by the model of product/rules.md; one
  * listing per agent (groups). An open route: the day ends at the last visit.
  */
 export function makeOpenHouseProblem(count: number, seed: number, visitMinutes = 15, startMinutes = 9 * 60): RouteProblem {

@@ -29,7 +29,7 @@ describe('api', () => {
     expect(init.body).toBeInstanceOf(FormData);
   });
 
-  it("prefers the server's error over the fallback (spec part 1 §8)", async () => {
+  it("prefers the server's error over the fallback (product/portal.md §8)", async () => {
     reply(409, '{"error":"An account with this email already exists."}');
     const error = await failure(api('/api/signup', { fallbackError: 'Signup failed' }));
     expect(error.message).toBe('An account with this email already exists.');

@@ -1,11 +1,11 @@
 // The one way the SPA talks to /api: same origin (CloudFront routes /api to the
-// HTTP API, ARCHITECTURE §1), cookies included, JSON both ways.
+// HTTP API, product/platform.md §1), cookies included, JSON both ways.
 import { takeBootFetch } from './boot-fetches';
 
 export const NETWORK_ERROR = 'Network error. Please try again.';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
 
-/** A failed call. `message` is the server's `error` when it sent one (spec part 1 §8), else the fallback. */
+/** A failed call. `message` is the server's `error` when it sent one (product/portal.md §8), else the fallback. */
 export class ApiError extends Error {
   constructor(
     message: string,

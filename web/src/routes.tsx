@@ -9,7 +9,7 @@ import { collectPaths } from './route-paths';
 // Only pages that exist are listed: every other path, /login included until it is
 // built, is the 404 page. Each page is its own chunk (route-level code splitting).
 
-/** Pages inside the signed-in layout (spec part 1 §2). A page added here gets its sidebar link. */
+/** Pages inside the signed-in layout (product/portal.md §2). A page added here gets its sidebar link. */
 const signedInPages: RouteObject[] = [
   {
     path: 'dashboard',
@@ -42,7 +42,7 @@ const signedInPages: RouteObject[] = [
   },
   // Admins only, as above: prices, capacity and blocked dates.
   { path: 'settings', lazy: () => import('./features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
-  // Admins only, as above: the MLS open-house import (spec part 2 §2) and the browser it links to.
+  // Admins only, as above: the MLS open-house import (product/outreach.md §2) and the browser it links to.
   {
     path: 'open-house-upload',
     lazy: () => import('./features/open-house/open-house-upload-page').then((m) => ({ Component: m.OpenHouseUploadPage })),
@@ -51,7 +51,7 @@ const signedInPages: RouteObject[] = [
     path: 'open-house-browse',
     lazy: () => import('./features/open-house/open-house-browse-page').then((m) => ({ Component: m.OpenHouseBrowsePage })),
   },
-  // Admins only, as above: the open-house route planner and the phone's route follower (spec part 2 §2).
+  // Admins only, as above: the open-house route planner and the phone's route follower (product/outreach.md §2).
   {
     path: 'route-planner',
     lazy: () => import('./features/routes/route-planner-page').then((m) => ({ Component: m.RoutePlannerPage })),
@@ -60,14 +60,14 @@ const signedInPages: RouteObject[] = [
     path: 'mobile-route-follower',
     lazy: () => import('./features/routes/mobile-route-follower-page').then((m) => ({ Component: m.MobileRouteFollowerPage })),
   },
-  // Admins only, as above: the outreach log (spec part 2 §2); its sections are addressed by the query.
+  // Admins only, as above: the outreach log (product/outreach.md §2); its sections are addressed by the query.
   {
     path: 'agent-contacts',
     lazy: () => import('./features/contacts/contacts-page').then((m) => ({ Component: m.ContactsPage })),
   },
-  // Admins only, as above: CE classes, sessions and their QR codes (spec part 2 §2).
+  // Admins only, as above: CE classes, sessions and their QR codes (product/outreach.md §2).
   { path: 'ce-admin', lazy: () => import('./features/ce/ce-admin-page').then((m) => ({ Component: m.CeAdminPage })) },
-  // The report viewer behind the payment gate (spec part 2 §2); `?section=I.A` deep-links a section.
+  // The report viewer behind the payment gate (product/outreach.md §2); `?section=I.A` deep-links a section.
   {
     path: 'report/:bookingId',
     handle: { shell: PAGE_SHELLS.report } satisfies SignedInRouteHandle,
@@ -86,13 +86,13 @@ const publicPages: RouteObject[] = [
     path: 'terms-of-service',
     lazy: () => import('./features/legal/terms-of-service-page').then((m) => ({ Component: m.TermsOfServicePage })),
   },
-  // Sign-in (spec part 1 §2) and the phone's side of a QR sign-in (part 2 §2).
+  // Sign-in (product/portal.md §2) and the phone's side of a QR sign-in (product/outreach.md §2).
   { path: 'login', lazy: () => import('./features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
   {
     path: 'qr-approve/:token',
     lazy: () => import('./features/auth/qr-approve-page').then((m) => ({ Component: m.QrApprovePage })),
   },
-  // Signup and recovery (spec part 1 §2), public: the visitor has no session yet.
+  // Signup and recovery (product/portal.md §2), public: the visitor has no session yet.
   { path: 'signup', lazy: () => import('./features/auth/signup/signup-page').then((m) => ({ Component: m.SignupPage })) },
   {
     path: 'verify-email/:token',
@@ -118,13 +118,13 @@ const publicPages: RouteObject[] = [
     path: 'reset-password/:token',
     lazy: () => import('./features/auth/recovery/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   },
-  // The client's agreement link (spec part 1 §2): public, {id} is the unguessable token.
+  // The client's agreement link (product/portal.md §2): public, {id} is the unguessable token.
   { path: 'sign/:id', lazy: () => import('./features/contracts/sign-page').then((m) => ({ Component: m.SignPage })) },
-  // The client's report link (spec part 2 §2): public, {token} is the unguessable download token.
+  // The client's report link (product/outreach.md §2): public, {token} is the unguessable download token.
   { path: 'download/:token', lazy: () => import('./features/payments/download-page').then((m) => ({ Component: m.DownloadPage })) },
-  // Messages agents send other agents about our free CE classes (spec part 2 §2, issue 11 point 5).
+  // Messages agents send other agents about our free CE classes (product/outreach.md §2, issue 11 point 5).
   { path: 'ce-class', lazy: () => import('./features/ce/share-page').then((m) => ({ Component: m.SharePage })) },
-  // A CE session's QR code leads here (spec part 2 §2): public, {token} is the session's unguessable link.
+  // A CE session's QR code leads here (product/outreach.md §2): public, {token} is the session's unguessable link.
   { path: 'ce-attendance/:token', lazy: () => import('./features/ce/attendance-page').then((m) => ({ Component: m.AttendancePage })) },
   // The local stand-in for Stripe Checkout (no Stripe keys): public, as Stripe's page is.
   { path: 'checkout/:id', lazy: () => import('./features/payments/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },

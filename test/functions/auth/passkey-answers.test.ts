@@ -9,7 +9,7 @@ import { PASSKEYS_STORED_BEFORE_D202 } from '../../support/passkeys-before-d202.
 import { SoftAuthenticator, type SoftAlgorithm } from '../../support/soft-authenticator.js';
 
 // Our use of @simplewebauthn/server (D-202): the soft authenticator's answers to our own
-// options, good and tampered. Every refusal is the spec's one message (part 2 §3), and a
+// options, good and tampered. Every refusal is the spec's one message (product/outreach.md §3), and a
 // refused answer changes nothing stored.
 
 beforeAll(provisionTestTable);

@@ -4,7 +4,7 @@ import type { ContactRequest } from '#shared/contacts.js';
 import { sameSite } from '../../support/accounts.js';
 import { call } from '../../support/api.js';
 
-// Contacts as the loggers send them (spec part 2 §3 "Agent contact").
+// Contacts as the loggers send them (product/outreach.md §3 "Agent contact").
 
 /** The business's today, and a day `days` before it. */
 export const today = () => dateIn('America/Chicago', new Date());

@@ -10,7 +10,7 @@ const change = defineHandler({ access: 'public', run: async () => ({ changed: tr
 const adminOnly = defineHandler({ access: 'admin', run: async () => ({ ok: true }) });
 const usersOnly = defineHandler({ access: 'user', run: async ({ auth }) => ({ id: auth.user.id }) });
 
-describe('cross-site requests (ARCHITECTURE §3)', () => {
+describe('cross-site requests (product/platform.md §3)', () => {
   it('refuses a state change from another origin', async () => {
     const answer = await call(change, 'POST /api/x', { body: {}, headers: { origin: 'https://evil.example' } });
     expect(answer.status).toBe(403);

@@ -1,6 +1,6 @@
 import { addDays, dateIn } from '#shared/dates.js';
 
-// Import items as the MLS exports them (spec part 2 §3), on dates that are always ahead.
+// Import items as the MLS exports them (product/outreach.md §3), on dates that are always ahead.
 
 const today = () => dateIn('America/Chicago', new Date());
 

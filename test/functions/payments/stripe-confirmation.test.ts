@@ -6,7 +6,7 @@ import { call } from '../../support/api.js';
 import { deliver, readPayEvent, sessionEvent, sign, startStripeWorld, stripeDeps } from './stripe-events.js';
 import { messagesTo, readBooking, readPayments, reportedBooking, requestPayment } from './support.js';
 
-// C9 through Stripe's webhook: each event counts once, each report is paid once.
+// data-model C9 through Stripe's webhook: each event counts once, each report is paid once.
 
 let { admin, agent, fake, hook } = {} as Awaited<ReturnType<typeof startStripeWorld>>;
 beforeAll(async () => ({ admin, agent, fake, hook } = await startStripeWorld()));

@@ -15,7 +15,7 @@ import { makeSignedBooking, publishReport } from '../../support/reports.js';
 // Payments in tests: bookings with a report published through the product's own
 // calls (test/support/reports.ts), then the payment request as the admin sends it.
 
-/** A signed booking with a published report (DOMAIN step 6). */
+/** A signed booking with a published report (product/rules.md step 6). */
 export async function reportedBooking(adminToken: string, agent: UserItem, overrides: Partial<BookingItem> = {}, pdf?: Buffer): Promise<BookingItem> {
   const booking = await makeSignedBooking(agent, overrides);
   await publishReport(adminToken, booking.id, pdf ? { pdf } : {});

@@ -7,7 +7,7 @@ import { call, makeUser, provisionTestTable } from '../../support/api.js';
 import { optimize } from './support.js';
 
 // Issue 13 point 8: the open-house weekend `seed-demo` imports plans a route out of the
-// box, with the planner's defaults (spec §9: 9:00 AM, 5-minute visits, dedupe on).
+// box, with the planner's defaults (product/outreach.md §9: 9:00 AM, 5-minute visits, dedupe on).
 
 let admin = '';
 beforeAll(async () => {

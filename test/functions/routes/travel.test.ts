@@ -3,7 +3,7 @@ import { measureGreatCircleMiles, travelMatrix } from '../../../functions/routes
 
 const model = { detourFactor: 1.3, speedMph: 25 };
 
-describe('travelMatrix (DOMAIN.md: great-circle distance × 1.3 at 25 mph)', () => {
+describe('travelMatrix (product/rules.md: great-circle distance × 1.3 at 25 mph)', () => {
   it('measures a degree of latitude as 69.09 miles and drives it at the settings', () => {
     const { miles, minutes } = travelMatrix([{ latitude: 29, longitude: -95 }, { latitude: 30, longitude: -95 }], model);
     expect(miles[0]![1]).toBeCloseTo(69.093 * 1.3, 2);

@@ -23,7 +23,7 @@ const saveCapacity = (body: unknown, token = admin) =>
 
 describe('admin settings: prices and capacity', () => {
   // First in the file: the table is this file's own, so nothing has been saved yet.
-  it('answers DOMAIN defaults at version 0 when nothing is saved', async () => {
+  it('answers product/rules.md defaults at version 0 when nothing is saved', async () => {
     const answer = await call(getSettings, 'GET /api/admin/settings', { token: admin });
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({

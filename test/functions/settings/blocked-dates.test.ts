@@ -39,7 +39,7 @@ describe('blocked dates', () => {
   it('blocks a day with inspections on it, and warns with their count', async () => {
     const day = addDays(today, 5);
     const { db } = getDeps();
-    // A day two inspections were assigned to (B9 writes this item).
+    // A day two inspections were assigned to (data-model B9 writes this item).
     await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...calendarDayKey(day), assigned_count: 2, booking_ids: new Set(['b1', 'b2']) } }));
     const answer = await block(day);
     expect(answer.json).toMatchObject({ success: true, assigned_count: 2, warning: expect.stringContaining('2 inspections are already scheduled') });

@@ -17,7 +17,7 @@ const agent = (id: string, approved: boolean, active: boolean | null): Agent => 
   active,
 });
 
-describe('agentListStatus (spec part 1 §4)', () => {
+describe('agentListStatus (product/portal.md §4)', () => {
   it('puts unapproved agents in pending, active true or null in active, active false in inactive', () => {
     expect(agentListStatus(agent('a', false, null))).toBe('pending');
     expect(agentListStatus(agent('b', true, true))).toBe('active');

@@ -26,7 +26,7 @@ describe('isPendingApproval', () => {
   });
 });
 
-describe('nextQrStep (spec part 1 §4)', () => {
+describe('nextQrStep (product/portal.md §4)', () => {
   it('waits while pending or unreachable, inside five minutes', () => {
     expect(nextQrStep('pending', 2_000)).toBe('wait');
     expect(nextQrStep('unreachable', 60_000)).toBe('wait');

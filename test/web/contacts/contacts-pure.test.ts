@@ -19,7 +19,7 @@ describe('CSV export', () => {
   });
 });
 
-describe('history filters (spec §9)', () => {
+describe('history filters (product/outreach.md §9)', () => {
   it('turns past week and past month into 7 and 30 days, and keeps a custom range', () => {
     const base = { from: '', to: '', meetingType: '', isFollowUpOpen: false };
     expect(queryOfFilter({ ...base, period: 'week' }, '2026-11-25')).toMatchObject({ from: '2026-11-18', to: '2026-11-25' });

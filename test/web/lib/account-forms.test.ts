@@ -25,7 +25,7 @@ describe('checkForm', () => {
   });
 });
 
-describe('checkImageFile (spec part 1 §5)', () => {
+describe('checkImageFile (product/portal.md §5)', () => {
   it('accepts jpeg, jpg, png and webp up to 5 MB', () => {
     for (const type of ['image/jpeg', 'image/jpg', 'image/png', 'image/webp']) expect(checkImageFile({ type, size: 1000 })).toBeNull();
     expect(checkImageFile({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();

@@ -39,7 +39,7 @@ describe('the counts and the empty state', () => {
     expect(describeShowing(1200, 5000)).toBe('Showing 1,200 of 5,000 open houses');
   });
 
-  it("uses the spec's empty-state wording (§8)", () => {
+  it("uses the spec's empty-state wording (product/outreach.md §8)", () => {
     expect(noOpenHousesFor('Sat, Nov 28, 2026')).toBe('No open houses found for Sat, Nov 28, 2026');
   });
 });

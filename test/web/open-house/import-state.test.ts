@@ -12,7 +12,7 @@ import { previewReply } from './fixtures.js';
 
 const upload = (text: string, isAutoDate = true, overrideDate = '') => checkUpload({ text, isAutoDate, overrideDate });
 
-describe('checkUpload (spec part 2 §5)', () => {
+describe('checkUpload (product/outreach.md §5)', () => {
   it('asks for data first when nothing (or only spaces) was pasted', () => {
     expect(upload('')).toEqual({ ok: false, field: 'text', message: openHouseMessages.pasteFirst });
     expect(upload('  \n ')).toEqual({ ok: false, field: 'text', message: 'Please paste your JSON data first' });
@@ -38,7 +38,7 @@ describe('checkUpload (spec part 2 §5)', () => {
   });
 });
 
-describe('canImport (spec part 2 §4)', () => {
+describe('canImport (product/outreach.md §4)', () => {
   it('offers the import when there are new listings', () => {
     expect(canImport({ new_listings: 2, duplicates: 0 }, true)).toBe(true);
     expect(canImport({ new_listings: 1, duplicates: 4 }, true)).toBe(true);
@@ -66,7 +66,7 @@ describe('reduceImporter', () => {
     skipDuplicates: false,
   });
 
-  it('starts on upload with skip-duplicates on (spec §9) and auto-detect', () => {
+  it('starts on upload with skip-duplicates on (product/outreach.md §9) and auto-detect', () => {
     expect(initialImporterState).toMatchObject({ step: 'upload', skipDuplicates: true, isAutoDate: true, text: '' });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isJsonFile, readJsonFile } from '../../../web/src/features/open-house/read-json-file.js';
 
-describe('readJsonFile (spec part 2 §5)', () => {
+describe('readJsonFile (product/outreach.md §5)', () => {
   it('reads a .json file, or a file of JSON type, whose content parses', async () => {
     await expect(readJsonFile(new File(['[{"mls":"1"}]'], 'weekend.json', { type: 'application/json' }))).resolves.toEqual({ ok: true, text: '[{"mls":"1"}]' });
     // Some systems give .json files no type; others name them oddly but type them.

@@ -6,7 +6,7 @@ import { useCurrentUser } from './session-context';
 export const ADMIN_ONLY_MESSAGE = 'Access denied. Admin privileges required.';
 
 /**
- * Admin pages (spec part 1 §6): an agent who opens one by its address goes to the
+ * Admin pages (product/portal.md §6): an agent who opens one by its address goes to the
  * dashboard and is told why. The server refuses the data anyway (403); this only
  * spares the agent a page of errors.
  */

@@ -90,5 +90,5 @@ export function useBusinessInfo(): BusinessInfo | undefined {
   return current.status === 'ready' ? current.info : undefined;
 }
 
-/** The site's title area (spec part 1 §1): "{name} - Greater Houston". */
+/** The site's title area (product/portal.md §1): "{name} - Greater Houston". */
 export const siteTitle = (name: string) => `${name} - Greater Houston`;

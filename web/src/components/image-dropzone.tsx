@@ -15,7 +15,7 @@ interface ImageDropzoneProps {
 }
 
 /**
- * One image, by drop or by the button inside (spec part 1 §5 types and 5 MB). Clicks
+ * One image, by drop or by the button inside (product/portal.md §5 types and 5 MB). Clicks
  * and keys go to that real button; the zone itself only takes drops.
  */
 export function ImageDropzone({ openRef, onFile, onReject, isBusy, inputLabel, children }: ImageDropzoneProps) {

@@ -18,7 +18,7 @@ export function PublicHeader() {
               {business.status === 'ready' ? business.info.name : 'Home'}
             </Anchor>
           )}
-          {/* Spec part 1 §2: to the dashboard when signed in, otherwise to sign-in. */}
+          {/* product/portal.md §2: to the dashboard when signed in, otherwise to sign-in. */}
           <Button component={Link} to={user ? '/dashboard' : '/login'} size="sm" style={{ flexShrink: 0 }}>
             Agent Portal
           </Button>

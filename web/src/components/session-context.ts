@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { CurrentUser } from '#shared/account.js';
 
-/** Spec part 1 §3: undefined = not yet fetched, null = not authenticated, else the user. */
+/** product/portal.md §3: undefined = not yet fetched, null = not authenticated, else the user. */
 export type SessionUser = CurrentUser | null | undefined;
 
 export interface Session {

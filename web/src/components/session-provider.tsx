@@ -5,7 +5,7 @@ import { api } from '../api';
 import { fetchCurrentUser } from '../lib/current-user';
 import { SessionContext, type Session, type SessionUser } from './session-context';
 
-/** Entries an older version of the app kept in localStorage; logout removes them (spec part 1 §4). */
+/** Entries an older version of the app kept in localStorage; logout removes them (product/portal.md §4). */
 const STORED_ENTRIES = ['user', 'authToken'];
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -30,7 +30,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return user;
   }, [applyUser]);
 
-  // Spec part 1 §4: fetch on each navigation, except at /login once the state is
+  // product/portal.md §4: fetch on each navigation, except at /login once the state is
   // resolved, and not at all while a user (who always has an email) is loaded.
   useEffect(() => {
     if (isLoggingOutRef.current) {
@@ -55,7 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await api('/api/logout', { method: 'POST' });
     } catch (error) {
-      // Spec part 1 §4: a failed logout call is only logged; the browser forgets the user anyway.
+      // product/portal.md §4: a failed logout call is only logged; the browser forgets the user anyway.
       console.error('Logout failed', error);
     }
     try {

@@ -5,7 +5,7 @@ import { useLeaveFor } from './use-leave-for';
 /**
  * The PDF never passes through a Lambda (6 MB limit): the API answers a short-lived
  * link and the browser goes there; the file arrives as a download, so the page stays.
- * Failures read 'Download failed: {error}' (spec part 1 §8); a 402 is a report not paid yet.
+ * Failures read 'Download failed: {error}' (product/portal.md §8); a 402 is a report not paid yet.
  */
 export function usePdfDownload(fetchLink: () => Promise<{ url: string }>) {
   return useLeaveFor({

@@ -12,7 +12,7 @@ import { Sidebar } from './sidebar';
 export interface SignedInRouteHandle {
   /**
    * The page's heading and loading line, shown while the user is unknown (the dashboard's
-   * loading text, spec part 1 §2) and rendered into its HTML by the build (D-182); pages
+   * loading text, product/portal.md §2) and rendered into its HTML by the build (D-182); pages
    * without one show nothing meanwhile.
    */
   shell?: PageShellProps;
@@ -21,7 +21,7 @@ export interface SignedInRouteHandle {
 // Mantine's md breakpoint (62em): below it the sidebar slides over the page.
 const DESKTOP_QUERY = '(min-width: 62em)';
 
-/** The layout of signed-in pages (spec part 1 §2): header, sidebar, breadcrumb, page. */
+/** The layout of signed-in pages (product/portal.md §2): header, sidebar, breadcrumb, page. */
 export function AppLayout({ pagePaths }: { pagePaths: ReadonlySet<string> }) {
   const { user } = useSession();
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { breadcrumbSection } from './nav-links';
 
-/** Spec part 1 §2: "DASHBOARD / {first path segment}". */
+/** product/portal.md §2: "DASHBOARD / {first path segment}". */
 export function Breadcrumb() {
   const { pathname } = useLocation();
   return (

@@ -6,7 +6,7 @@ export interface NavLinkEntry {
   isAdminOnly: boolean;
 }
 
-/** The sidebar's links, in the spec's order (part 1 §2). */
+/** The sidebar's links, in the spec's order (product/portal.md §2). */
 export const navLinks: readonly NavLinkEntry[] = [
   { path: '/dashboard', label: 'DASHBOARD', isAdminOnly: false },
   { path: '/my-inspections', label: 'MY INSPECTIONS', isAdminOnly: false },
@@ -29,7 +29,7 @@ export function visibleNavLinks(user: Pick<CurrentUser, 'is_admin'>, pagePaths: 
   return navLinks.filter((link) => (user.is_admin || !link.isAdminOnly) && pagePaths.has(link.path));
 }
 
-/** Spec part 1 §2: "DASHBOARD / " then the first path segment, upper-cased, hyphens as spaces. */
+/** product/portal.md §2: "DASHBOARD / " then the first path segment, upper-cased, hyphens as spaces. */
 export function breadcrumbSection(pathname: string): string {
   const first = pathname.split('/').find(Boolean) ?? 'dashboard';
   let segment = first;

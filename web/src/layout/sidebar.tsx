@@ -42,9 +42,9 @@ const icons: Record<string, Icon> = {
 interface SidebarProps {
   user: CurrentUser;
   pagePaths: ReadonlySet<string>;
-  /** The mobile close button (spec part 1 §2). */
+  /** The mobile close button (product/portal.md §2). */
   onClose: () => void;
-  /** Any link click closes the sidebar on mobile (spec part 1 §2). */
+  /** Any link click closes the sidebar on mobile (product/portal.md §2). */
   onNavigate: () => void;
 }
 

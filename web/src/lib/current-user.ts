@@ -2,7 +2,7 @@ import type { CurrentUser } from '#shared/account.js';
 import { api, ApiError } from '../api';
 
 /**
- * GET /api/update-info. Spec part 1 §4: any failure (non-ok status, unreadable or
+ * GET /api/update-info. product/portal.md §4: any failure (non-ok status, unreadable or
  * invalid reply, network error) means "not authenticated", never an error page.
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {

@@ -1,13 +1,13 @@
 import type * as z from '#shared/zod.js';
 
-/** Field name → the first message the shared schema gives for it (spec part 1 §5 wording). */
+/** Field name → the first message the shared schema gives for it (product/portal.md §5 wording). */
 export type FieldErrors = Partial<Record<string, string>>;
 
 export type FormCheck<S extends z.ZodMiniType> = { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors };
 
 /**
  * Runs a shared zod schema on a form's values: the same rule and message the server
- * applies (STYLE "One schema, both sides"), one message per field.
+ * applies (docs/style.md "One schema, both sides"), one message per field.
  */
 export function checkForm<S extends z.ZodMiniType>(schema: S, values: unknown): FormCheck<S> {
   const result = schema.safeParse(values);

@@ -1,4 +1,4 @@
-// The same display rule as formatPhone in shared/phone.ts (spec part 1 §5). That
+// The same display rule as formatPhone in shared/phone.ts (product/portal.md §5). That
 // module builds zod schemas at load time, so importing it would put zod (about
 // 22 KB gzip) into every public page's first load. test/web/phone-format.test.ts
 // keeps the two identical; once shared/ has a zod-free phone formatter, import it.

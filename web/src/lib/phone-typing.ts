@@ -1,4 +1,4 @@
-// Formats a US phone number while it is typed (spec part 1 §5: shown as (555) 123-4567).
+// Formats a US phone number while it is typed (product/portal.md §5: shown as (555) 123-4567).
 // Separators are only added in front of a digit, never trailing, so Backspace always
 // removes a digit instead of bouncing off a ")" the formatter puts straight back.
 

@@ -2,7 +2,7 @@ import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageMessages } from '#shared/account.js'
 
 // The photo rules with no browser API in them, so they are tested in Node (test/web).
 
-/** Spec part 1 §5 (jpeg, jpg, png, webp; 5 MB), checked before any work; null when the file may go on. */
+/** product/portal.md §5 (jpeg, jpg, png, webp; 5 MB), checked before any work; null when the file may go on. */
 export function checkImageFile(file: { type: string; size: number }): string | null {
   // Some systems still label JPEG files "image/jpg".
   const type = file.type === 'image/jpg' ? 'image/jpeg' : file.type;

@@ -1,7 +1,7 @@
 import { ApiError } from '../api';
 
 // Large files (a report PDF, the licence-holder file) go from the browser straight to S3
-// with a presigned POST (ARCHITECTURE §4: far above what a Lambda accepts). XMLHttpRequest
+// with a presigned POST (product/platform.md §4: far above what a Lambda accepts). XMLHttpRequest
 // rather than fetch, because only it reports upload progress.
 
 /** The form S3 expects: every policy field first, the file last (S3 ignores fields after `file`). */

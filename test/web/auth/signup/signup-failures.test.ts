@@ -17,7 +17,7 @@ async function failureFor(status: number, body: unknown): Promise<unknown> {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('describeSignupFailure (spec part 1 §8)', () => {
+describe('describeSignupFailure (product/portal.md §8)', () => {
   it('keeps the duplicate message and the suggestion of a 409', async () => {
     const error = await failureFor(409, { error: 'An account with this email already exists.', suggestion: 'Sign in instead.' });
     expect(describeSignupFailure(error, FIELDS)).toEqual({

@@ -10,7 +10,7 @@ import { useForm } from '../../components/use-form';
 const INVITE_ERROR = 'Failed to send invite.';
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '' };
 
-/** /invite: an email and a text with a signup link that fills in the invitee's details (spec part 1 §2). */
+/** /invite: an email and a text with a signup link that fills in the invitee's details (product/portal.md §2). */
 export function InvitePage() {
   usePageTitle('Invite an agent');
   const form = useForm(EMPTY);

@@ -3,7 +3,7 @@ import type { UpdateInfoReply, updateInfoSchema } from '#shared/account.js';
 import type { VerifyPhoneReply } from '#shared/auth.js';
 import { api } from '../../api';
 
-// /update-info calls (spec part 1 §7, brief "Profile").
+// /update-info calls (product/portal.md §7, brief "Profile").
 
 export const PROFILE_ERROR = 'Error updating profile.';
 export const PHOTO_ERROR = 'Failed to upload photo';

@@ -25,7 +25,7 @@ interface Props {
   onReauth: (message: string) => void;
 }
 
-/** Name, contact details, agency and biography: read, then Edit, then Save Changes or Cancel (spec part 1 §2). */
+/** Name, contact details, agency and biography: read, then Edit, then Save Changes or Cancel (product/portal.md §2). */
 export function ProfileDetails({ onSaved, onReauth }: Props) {
   const user = useCurrentUser();
   const { refreshUser } = useSession();

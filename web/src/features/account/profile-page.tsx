@@ -7,7 +7,7 @@ import { ProfilePhoneCode } from './profile-phone-code';
 import { ProfilePhoto } from './profile-photo';
 import { ReauthAlert } from '../../components/reauth-alert';
 
-/** /update-info: the agent's photo and details (spec part 1 §2). */
+/** /update-info: the agent's photo and details (product/portal.md §2). */
 export function ProfilePage() {
   usePageTitle('Update info');
   const [saved, setSaved] = useState('');

@@ -23,7 +23,7 @@ const STATUS_ID = 'agents-status';
 const titles = { pending: 'Pending Agent Approvals', active: 'Active Agents', inactive: 'Inactive Agents' } as const;
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : UNEXPECTED_ERROR);
 
-/** /admin-agents: approve, deny, deactivate, reactivate and edit agents (spec part 1 §2, §4). */
+/** /admin-agents: approve, deny, deactivate, reactivate and edit agents (product/portal.md §2, §4). */
 export function AdminAgentsPage() {
   usePageTitle('Manage agents');
   return (

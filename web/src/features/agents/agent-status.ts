@@ -1,6 +1,6 @@
 import type { Agent, AgentAction } from '#shared/agents.js';
 
-// Spec part 1 §4 "Agent": which list an agent is in and what an admin may do with it.
+// product/portal.md §4 "Agent": which list an agent is in and what an admin may do with it.
 
 export type AgentListStatus = 'pending' | 'active' | 'inactive';
 

@@ -4,7 +4,7 @@ import { api } from '../../api';
 import { pageParams } from '../../lib/page-params';
 import type { PageFetcher } from '../../components/use-paged-list';
 
-// /admin-agents calls (spec part 1 §7); the server allows them to admins only.
+// /admin-agents calls (product/portal.md §7); the server allows them to admins only.
 
 /** One page of agents (pending first), or of those matching `q` (D-168, D-169). */
 export const findAgentsPage: PageFetcher<Agent> = ({ cursor, q }, signal) =>

@@ -7,7 +7,7 @@ import { authMessages, type AuthMethods, type QrGenerateReply, type QrStatus } f
 import { api } from '../../api';
 import { passkeyMessages } from './passkey-errors';
 
-// The sign-in calls (spec part 1 §7, /tmp/brief "Login"). Each sets the session cookie
+// The sign-in calls (product/portal.md §7, /tmp/brief "Login"). Each sets the session cookie
 // on success; the page then refreshes the session user.
 
 const post = { method: 'POST' } as const;

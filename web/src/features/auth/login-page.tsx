@@ -11,7 +11,7 @@ import { LoginPhoneStep } from './login-phone-step';
 import { LoginQrStep } from './login-qr-step';
 import { useSession } from '../../components/session-context';
 
-/** Spec part 1 §4: phone, then auth (passkey and/or password), or the QR scan. */
+/** product/portal.md §4: phone, then auth (passkey and/or password), or the QR scan. */
 type Step = { name: 'phone' } | { name: 'auth'; phone: string; methods: AuthMethods } | { name: 'qr' };
 
 /** /login: three steps; after any sign-in, the session user is refreshed and the visitor goes back where they were. */

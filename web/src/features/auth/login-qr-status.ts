@@ -8,7 +8,7 @@ export type QrPollResult = QrStatus | 'gone' | 'unreachable';
 export type QrNextStep = 'wait' | 'complete' | 'signed-in' | 'declined' | 'expired';
 
 /**
- * The QR step's state machine (spec part 1 §4): poll until approved, then complete;
+ * The QR step's state machine (product/portal.md §4): poll until approved, then complete;
  * five minutes after the code was drawn it is expired whatever the server last said,
  * so a stalled network cannot leave a dead code on screen. An unreachable server is
  * retried until then.

@@ -15,7 +15,7 @@ interface LoginQrStepProps {
 const QR_SIZE = 240;
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
-/** Step 3: a QR code drawn by our server, polled every 2 s until a phone approves it (spec part 1 §4). */
+/** Step 3: a QR code drawn by our server, polled every 2 s until a phone approves it (product/portal.md §4). */
 export function LoginQrStep({ onSignedIn, onEnd }: LoginQrStepProps) {
   const [qr, setQr] = useState<{ reply: QrGenerateReply; expiresAt: number } | null>(null);
   const [isSigningIn, setIsSigningIn] = useState(false);

@@ -18,7 +18,7 @@ const STATUS_ID = 'manage-auth-status';
 
 type Feedback = { kind: 'error' | 'reauth'; message: string } | null;
 
-/** /manage-auth: the account's password and passkeys, never leaving it without a way in (spec part 1 §5). */
+/** /manage-auth: the account's password and passkeys, never leaving it without a way in (product/portal.md §5). */
 export function ManageAuthPage() {
   usePageTitle('Manage sign-in methods');
   const { data: methods, setData: setMethods, error: loadError, reload } = useLoaded(readAuthMethods);

@@ -88,7 +88,7 @@ export function ManageAuthPassword({ methods, runChange, askConfirm }: Props) {
             )}
           </Group>
           {methods.has_password && !canRemove && (
-            // Said before the click, not only by the server's 409 after it (spec part 1 §5).
+            // Said before the click, not only by the server's 409 after it (product/portal.md §5).
             <Text size="sm" c="dimmed" id="password-remove-why">
               {authMessages.removePasswordNeedsPasskey}
             </Text>

@@ -2,7 +2,7 @@ import { authMessages } from '#shared/auth.js';
 import { ApiError } from '../../api';
 
 // One wording for every passkey ceremony (signup, login, QR approve, manage-auth).
-// The spec names the cancel and invalid messages (part 1 §8) but not the
+// The spec names the cancel and invalid messages (product/portal.md §8) but not the
 // unsupported one; this is ours.
 
 export const passkeyMessages = {

@@ -3,7 +3,7 @@ import { api } from '../../api';
 import { getPasskeyAssertion } from './login-api';
 import { passkeyMessages } from './passkey-errors';
 
-// The phone's side of a QR login (spec part 2 §2 "QR approve page").
+// The phone's side of a QR login (product/outreach.md §2 "QR approve page").
 
 const path = (action: string, token: string) => `/api/qr-login/${action}/${encodeURIComponent(token)}`;
 

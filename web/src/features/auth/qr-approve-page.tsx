@@ -12,7 +12,7 @@ import { passkeyErrorMessage, passkeyMessages } from './passkey-errors';
 import { approveQrLogin, declineQrLogin, readQrInfo } from './qr-approve-api';
 import { describeUserAgent } from './qr-approve-device';
 
-/** Spec part 2 §4: loaded, approving, then approved or error; declining is the other way out. */
+/** product/outreach.md §4: loaded, approving, then approved or error; declining is the other way out. */
 type View =
   | { name: 'loading' }
   | { name: 'loaded'; info: QrInfoReply; busy: 'approve' | 'decline' | null; notice: string | null }
@@ -80,7 +80,7 @@ function QrApproveView({ token }: { token: string }) {
         setActed({ name: 'declined' });
       }
     } catch (error) {
-      // Spec part 2 §4 words a cancel differently here; a cancelled prompt can be tried again,
+      // product/outreach.md §4 words a cancel differently here; a cancelled prompt can be tried again,
       // a refusal by the server ends the request.
       const message = passkeyErrorMessage(error);
       if (message === passkeyMessages.cancelled) setActed({ ...view, busy: null, notice: CANCELLED });

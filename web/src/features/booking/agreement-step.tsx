@@ -11,7 +11,7 @@ interface AgreementStepProps extends Omit<StepProps, 'onSaved'> {
   onBooked: (booking: BookReply['booking']) => void;
 }
 
-/** Step 7: the order at a glance, the 11 terms (all needed, spec part 1 §5), then Book. */
+/** Step 7: the order at a glance, the 11 terms (all needed, product/portal.md §5), then Book. */
 export function AgreementStep({ progress, onBooked, onPrevious }: AgreementStepProps) {
   const [agreed, setAgreed] = useState<string[]>([]);
   const save = useStepSave(bookingErrors.book);

@@ -6,7 +6,7 @@ import {
 } from '#shared/booking.js';
 import { api } from '../../api';
 
-// The wizard's calls (spec part 1 §7) with the spec's fallback alerts (§8).
+// The wizard's calls (product/portal.md §7) with the spec's fallback alerts (§8).
 
 export const bookingErrors = {
   propertyInfo: 'Failed to save property info.',

@@ -10,7 +10,7 @@ import { chooseValue } from './choose-value';
 import { useStepSave } from './use-step-save';
 import { WizardNav } from './wizard-nav';
 
-/** Step 4: the agent's client, who will sign the agreement (spec part 1 §3). */
+/** Step 4: the agent's client, who will sign the agreement (product/portal.md §3). */
 export function ClientInfoStep({ progress, onSaved, onPrevious }: StepProps) {
   const form = useForm({
     client_first_name: progress.client_first_name ?? '',

@@ -8,7 +8,7 @@ import type { StepProps } from './step-props';
 import { useStepSave } from './use-step-save';
 import { WizardNav } from './wizard-nav';
 
-/** Spec part 1 §9: exactly 3 preferred dates, from the first 10 the server offers. */
+/** product/portal.md §9: exactly 3 preferred dates, from the first 10 the server offers. */
 const OFFERED_DAYS = 10;
 const CHOSEN_DAYS = 3;
 
@@ -62,7 +62,7 @@ export function DatesStep({ progress, onSaved, onPrevious }: StepProps) {
             description={`${chosen.length} of ${CHOSEN_DAYS} chosen. We confirm one of them and the time window.`}
             value={chosen}
             onChange={(value) => {
-              // No more than 3 pickable (spec part 1 §5).
+              // No more than 3 pickable (product/portal.md §5).
               if (value.length <= CHOSEN_DAYS) setChosen(value);
               save.setError(null);
             }}

@@ -31,7 +31,7 @@ const stepName = (index: number) => {
 const STEPS: ComponentType<StepProps>[] = [PropertyInfoStep, PropertyDetailsStep, QuoteStep, ClientInfoStep, AgentInfoStep, DatesStep];
 
 /**
- * /order: the 7-step wizard (spec part 1 §2). Every step is saved on the server, so a
+ * /order: the 7-step wizard (product/portal.md §2). Every step is saved on the server, so a
  * reload resumes where the agent was (instead of the original's "refresh loses progress").
  */
 export function OrderPage() {

@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { BookReply } from '#shared/booking.js';
 
-/** The success screen, step 8 of 8 (spec part 1 §2). */
+/** The success screen, step 8 of 8 (product/portal.md §2). */
 export function OrderSuccess({ booking }: { booking: BookReply['booking'] }) {
   return (
     <Card withBorder radius="md" padding="lg">

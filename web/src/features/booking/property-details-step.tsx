@@ -15,7 +15,7 @@ const sliderLabels: Record<SliderName, { label: string; show: (value: number) =>
   number_baths: { label: 'Bathrooms', show: (value) => String(value) },
 };
 
-/** Step 2: the property type and the three sliders of spec part 1 §5, each value shown as it moves. */
+/** Step 2: the property type and the three sliders of product/portal.md §5, each value shown as it moves. */
 export function PropertyDetailsStep({ progress, onSaved, onPrevious }: StepProps) {
   const [type, setType] = useState<string | null>(progress.property_type ?? null);
   const [sizes, setSizes] = useState<Record<SliderName, number>>({

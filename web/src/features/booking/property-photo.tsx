@@ -9,7 +9,7 @@ import { bookingErrors, DRAFT_PHOTO_URL, uploadPropertyPhoto } from './booking-a
 import { PROPERTY_PHOTO_MAX_PX, resizePhoto } from '../../lib/photo-resize';
 import { ImageDropzone } from '../../components/image-dropzone';
 
-/** Step 1's optional property photo (spec part 1 §5 image rules): checked, resized here, uploaded at once. */
+/** Step 1's optional property photo (product/portal.md §5 image rules): checked, resized here, uploaded at once. */
 export function PropertyPhoto({ hasSavedPhoto, onUploaded }: { hasSavedPhoto: boolean; onUploaded: () => void }) {
   const openRef = useRef<() => void>(null);
   const [preview, setPreview] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import { WizardNav } from './wizard-nav';
 
 const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
-/** Step 3: the server's price for the property (DOMAIN "Prices and capacity"), accepted before going on. */
+/** Step 3: the server's price for the property (product/rules.md "Prices and capacity"), accepted before going on. */
 export function QuoteStep({ progress, onSaved, onPrevious }: StepProps) {
   const [quote, setQuote] = useState<QuoteReply | 'error' | null>(null);
   const [isAccepted, setIsAccepted] = useState(Boolean(progress.quote_accepted));
@@ -19,7 +19,7 @@ export function QuoteStep({ progress, onSaved, onPrevious }: StepProps) {
     let isCurrent = true;
     fetchQuote(body)
       .then((reply) => isCurrent && setQuote(reply))
-      // Spec part 1 §8: a failed quote shows 'error' in the total.
+      // product/portal.md §8: a failed quote shows 'error' in the total.
       .catch(() => isCurrent && setQuote('error'));
     return () => {
       isCurrent = false;

@@ -2,7 +2,7 @@ import { ceMessages } from '#shared/ce-messages.js';
 import type { LoggedAttendance, PublicSessionInfo, StudentResult } from '#shared/ce.js';
 import { api } from '../../api';
 
-// /ce-attendance/{token} calls (spec part 2 §7 "CE public"). Types only from the zod
+// /ce-attendance/{token} calls (product/outreach.md §7 "CE public"). Types only from the zod
 // module: this page is opened on phones from a QR code and must stay small (no zod).
 
 export const findSessionInfo = (token: string, signal?: AbortSignal) =>

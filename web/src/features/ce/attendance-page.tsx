@@ -17,7 +17,7 @@ import { StudentSearch } from './student-search';
 type Step = { kind: 'search' } | { kind: 'confirm'; student: StudentResult } | { kind: 'done'; logged: LoggedAttendance };
 const HEADING_ID = 'attendance-step';
 
-/** /ce-attendance/{token}: a student finds themself and logs attendance, on a phone (spec part 2 §2, §4). */
+/** /ce-attendance/{token}: a student finds themself and logs attendance, on a phone (product/outreach.md §2, §4). */
 export function AttendancePage() {
   const { token = '' } = useParams();
   const fetcher = useCallback((signal: AbortSignal) => findSessionInfo(token, signal), [token]);

@@ -22,7 +22,7 @@ interface Props {
 
 type Summary = Pick<AttendeesReply, 'session_info' | 'total_attendees'>;
 
-/** Who logged attendance, a page at a time (D-184), with removal (spec part 2 §2; GET …/attendees, DELETE /api/ce/attendance/{id}). */
+/** Who logged attendance, a page at a time (D-184), with removal (product/outreach.md §2; GET …/attendees, DELETE /api/ce/attendance/{id}). */
 export function AttendeesModal({ session, onCountChange, onClose }: Props) {
   // Every page repeats the session's info and total (its counter): the latest one is shown.
   const [summary, setSummary] = useState<Summary | null>(null);

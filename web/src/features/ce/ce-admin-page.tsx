@@ -8,7 +8,7 @@ import { ReportsTab } from './reports-tab';
 import { SessionsTab } from './sessions-tab';
 import { useCeData, type CeData } from './use-ce-data';
 
-/** The tabs in the spec's order (part 2 §2), then the licence data the attendance search reads (issue 11 point 1). */
+/** The tabs in the spec's order (product/outreach.md §2), then the licence data the attendance search reads (issue 11 point 1). */
 const TABS: readonly { value: string; label: string; render: (data: CeData) => ReactNode }[] = [
   { value: 'sessions', label: 'Sessions', render: (data) => <SessionsTab data={data} /> },
   { value: 'classes', label: 'Classes', render: (data) => <ClassesTab data={data} /> },
@@ -16,7 +16,7 @@ const TABS: readonly { value: string; label: string; render: (data: CeData) => R
   { value: 'licensees', label: 'License holders', render: () => <LicenseesTab /> },
 ];
 
-/** /ce-admin: CE sessions and classes, admins only (spec part 2 §2, §6). */
+/** /ce-admin: CE sessions and classes, admins only (product/outreach.md §2, §6). */
 export function CeAdminPage() {
   usePageTitle('CE administration');
   return (

@@ -17,8 +17,8 @@ import { api } from '../../api';
 import type { PageFetcher } from '../../components/use-paged-list';
 import { pageParams } from '../../lib/page-params';
 
-// /ce-admin calls (spec part 2 §7 "CE admin"); the server allows them to admins only.
-// Each failure shows the server's error when it gives one, else the spec's fallback (§8).
+// /ce-admin calls (product/outreach.md §7 "CE admin"); the server allows them to admins only.
+// Each failure shows the server's error when it gives one, else the spec's fallback (product/outreach.md §8).
 
 export const findClasses = (signal?: AbortSignal) =>
   api('/api/ce/classes', { signal, schema: classesReplySchema, fallbackError: ceMessages.loadClassesFailed }).then((reply) => reply.classes);

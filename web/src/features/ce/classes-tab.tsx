@@ -13,7 +13,7 @@ import type { CeData } from './use-ce-data';
 
 const STATUS_ID = 'ce-classes-status';
 
-/** The Classes tab: list, create, edit and delete; a class with sessions is locked (spec part 2 §4). */
+/** The Classes tab: list, create, edit and delete; a class with sessions is locked (product/outreach.md §4). */
 export function ClassesTab({ data }: { data: CeData }) {
   const [editing, setEditing] = useState<CeClass | null | 'new'>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -113,7 +113,7 @@ function ClassRow({ ceClass, onEdit, onDelete }: { ceClass: CeClass; onEdit: () 
       <Table.Td>{ceClass.session_count}</Table.Td>
       <Table.Td>
         <Group gap={6} wrap="nowrap" justify="flex-end">
-          {/* Spec §4: a class with sessions is locked; the control says so instead of vanishing. */}
+          {/* product/outreach.md §4: a class with sessions is locked; the control says so instead of vanishing. */}
           <Button size="xs" variant="default" onClick={onEdit} disabled={isLocked} title={isLocked ? 'Classes with sessions cannot be changed' : undefined}>
             {isLocked ? 'Edit (Locked)' : 'Edit'}
             <VisuallyHidden> {ceClass.class_name}</VisuallyHidden>

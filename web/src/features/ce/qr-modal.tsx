@@ -13,7 +13,7 @@ import { PrintSign } from './print-sign';
 
 type Copied = 'qr' | 'url' | null;
 
-/** A session's QR code, drawn by our server, with its address, Print, Copy QR and Copy URL (spec part 2 §2, §7, §9). */
+/** A session's QR code, drawn by our server, with its address, Print, Copy QR and Copy URL (product/outreach.md §2, §7, §9). */
 export function QrModal({ session, onClose }: { session: CeSession; onClose: () => void }) {
   const fetcher = useCallback((signal: AbortSignal) => findSessionQr(session.id, signal), [session.id]);
   const { data: qr, error, reload } = useLoaded(fetcher);

@@ -12,7 +12,7 @@ interface Props {
   onCreated: (session: CeSession) => void;
 }
 
-/** The Sessions tab's create form; disabled, with the spec's warning, until a class exists (§4). */
+/** The Sessions tab's create form; disabled, with the spec's warning, until a class exists (product/outreach.md §4). */
 export function SessionCreateForm({ classes, onCreated }: Props) {
   const form = useForm({ ce_class_id: '', ...blankSession });
   const [isSaving, setIsSaving] = useState(false);

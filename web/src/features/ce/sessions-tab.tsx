@@ -19,7 +19,7 @@ import type { CeData } from './use-ce-data';
 const STATUS_ID = 'ce-sessions-status';
 type Open = { kind: 'qr' | 'attendees' | 'edit'; session: CeSession } | null;
 
-/** The Sessions tab: create form, list, QR, attendees, edit and delete (spec part 2 §2, §4). */
+/** The Sessions tab: create form, list, QR, attendees, edit and delete (product/outreach.md §2, §4). */
 export function SessionsTab({ data }: { data: CeData }) {
   const [open, setOpen] = useState<Open>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -158,7 +158,7 @@ function SessionRow({ session, onOpen, onDelete }: RowProps) {
           <Button size="xs" variant="default" onClick={() => onOpen('attendees')}>
             Attendees{name}
           </Button>
-          {/* Spec §4: only while nobody has attended; the attendance records name what was held. */}
+          {/* product/outreach.md §4: only while nobody has attended; the attendance records name what was held. */}
           <Button size="xs" variant="default" onClick={() => onOpen('edit')} disabled={hasAttendees}>
             {hasAttendees ? 'Edit (Locked)' : 'Edit'}
             {name}

@@ -2,7 +2,7 @@ import type { NextSession } from '#shared/ce.js';
 import { formatDay } from '../../lib/format-date';
 import { formatHours, formatTime } from './format-ce';
 
-// The share page's twelve messages (issue 11 point 5; spec part 2 §2 /ce-class leaves
+// The share page's twelve messages (issue 11 point 5; product/outreach.md §2 /ce-class leaves
 // the texts to us): written for an agent to send another agent by text, email or a
 // post. Each names the next scheduled session when there is one.
 

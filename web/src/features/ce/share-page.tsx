@@ -12,7 +12,7 @@ import { describeSession, shareMessages } from './share-messages';
 
 const findNextSession = (signal: AbortSignal) => api<NextSessionReply>('/api/ce/public/next-session', { signal }).then((reply) => reply.next_session);
 
-/** /ce-class: twelve messages an agent copies to invite other agents to a CE class (spec part 2 §2; issue 11 point 5). */
+/** /ce-class: twelve messages an agent copies to invite other agents to a CE class (product/outreach.md §2; issue 11 point 5). */
 export function SharePage() {
   usePageTitle('Share our free CE classes');
   const business = useBusinessInfo();
@@ -47,7 +47,7 @@ function MessageCard({ title, text }: { title: string; text: string }) {
     const isDone = await copyText(text);
     setState(isDone ? 'copied' : 'failed');
     clearTimeout(timer.current);
-    // Spec §9: the copied state lasts 2 seconds.
+    // product/outreach.md §9: the copied state lasts 2 seconds.
     if (isDone) timer.current = setTimeout(() => setState('idle'), COPIED_MS);
   };
   const headingId = `share-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;

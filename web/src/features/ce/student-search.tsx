@@ -9,7 +9,7 @@ interface Props {
   onSelect: (student: StudentResult) => void;
 }
 
-/** Find yourself by name (spec part 2 §2): each result with its role, licence, and 'Already Attended' (not selectable). */
+/** Find yourself by name (product/outreach.md §2): each result with its role, licence, and 'Already Attended' (not selectable). */
 export function StudentSearch({ token, onSelect }: Props) {
   const [query, setQuery] = useState('');
   const search = useStudentSearch(token, query);

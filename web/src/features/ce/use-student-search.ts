@@ -4,7 +4,7 @@ import type { StudentResult } from '#shared/ce.js';
 import { ApiError } from '../../api';
 import { searchStudents } from './attendance-api';
 
-/** Spec §9: search from 2 characters, 300 ms after the last keystroke. */
+/** product/outreach.md §9: search from 2 characters, 300 ms after the last keystroke. */
 export const SEARCH_MIN = 2;
 export const SEARCH_DELAY_MS = 300;
 

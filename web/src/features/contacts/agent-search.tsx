@@ -13,7 +13,7 @@ interface AgentSearchProps {
 }
 
 /**
- * The agent search (spec §9): from 2 characters, 300 ms after the last keystroke, the
+ * The agent search (product/outreach.md §9): from 2 characters, 300 ms after the last keystroke, the
  * dropdown closing 150 ms after blur (so a click on a result still lands). An ARIA 1.2
  * combobox: the input keeps focus, arrows move the active option, Enter picks, Escape closes.
  */

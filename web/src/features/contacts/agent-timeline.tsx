@@ -12,7 +12,7 @@ import { timelineOf } from './timeline';
 
 type Head = Pick<HistoryReply, 'agent_info' | 'orders'>;
 
-/** One agent's history (spec §2 "per-agent timeline", §7 agent-history): its contacts a page at a time (D-184). */
+/** One agent's history (product/outreach.md §2 "per-agent timeline", §7 agent-history): its contacts a page at a time (D-184). */
 export function AgentTimeline({ licence }: { licence: string }) {
   // The agent's info and orders come with the first page; later pages add contacts only.
   const [head, setHead] = useState<Head | null>(null);

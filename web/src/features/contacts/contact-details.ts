@@ -2,7 +2,7 @@ import { checkContactDate, contactMessages } from '#shared/contacts.js';
 import { dateIn } from '#shared/dates.js';
 import { checkPhone } from '#shared/phone.js';
 
-// Step 3 of both loggers (spec §4): when, what happened, and whether to follow up.
+// Step 3 of both loggers (product/outreach.md §4): when, what happened, and whether to follow up.
 
 export interface ContactDetails {
   contact_date: string;
@@ -23,7 +23,7 @@ export function nowIn(timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
 }
 
-/** Spec §9: the date defaults to today and the time to now. */
+/** product/outreach.md §9: the date defaults to today and the time to now. */
 export const initialDetails = (timeZone: string): ContactDetails => ({
   contact_date: todayIn(timeZone),
   contact_time: nowIn(timeZone),

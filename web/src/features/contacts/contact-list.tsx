@@ -16,7 +16,7 @@ interface ContactListProps {
   isAgentLinked?: boolean;
 }
 
-/** Contacts as cards, with 'Mark complete' on an open follow-up (spec §4), from the home, the list and the timeline. */
+/** Contacts as cards, with 'Mark complete' on an open follow-up (product/outreach.md §4), from the home, the list and the timeline. */
 export function ContactList({ contacts, label, onChange, isAgentLinked = true }: ContactListProps) {
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>

@@ -11,7 +11,7 @@ import {
 import { api } from '../../api';
 import { pageParams } from '../../lib/page-params';
 
-// /agent-contacts calls (spec part 2 §7 "Agent contacts"); the server allows them to admins only.
+// /agent-contacts calls (product/outreach.md §7 "Agent contacts"); the server allows them to admins only.
 
 export interface ListFilter {
   from?: string;

@@ -1,7 +1,7 @@
 import { MEETING_TYPE_LABELS, type Contact } from '#shared/contacts.js';
 import { toCsv } from '#shared/csv.js';
 
-// CSV export of the history (spec §2, §5 'No data to export'). Pure, so it is tested directly.
+// CSV export of the history (product/outreach.md §2, §5 'No data to export'). Pure, so it is tested directly.
 
 const COLUMNS: readonly [string, (contact: Contact) => string | boolean | null][] = [
   ['Date', (c) => c.contact_date],

@@ -20,7 +20,7 @@ function statsOf(stats: ContactStats) {
   ];
 }
 
-/** The home of /agent-contacts (spec §2): statistics, the 5 most recent contacts, and the way to everything else. */
+/** The home of /agent-contacts (product/outreach.md §2): statistics, the 5 most recent contacts, and the way to everything else. */
 export function ContactsHome() {
   const { data, setData, error, reload } = useLoaded(loadHome);
   const onChange = (changed: Contact) => {

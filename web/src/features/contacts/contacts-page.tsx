@@ -18,7 +18,7 @@ const AgentTimeline = lazy(() => import('./agent-timeline').then((m) => ({ defau
 const TITLES: Record<string, string> = { 'open-house': 'Log open house visit', event: 'Log breakfast or event', all: 'Contact history', agents: 'Agent history' };
 
 /**
- * /agent-contacts (spec §2): every section has its own address, so Back works and other
+ * /agent-contacts (product/outreach.md §2): every section has its own address, so Back works and other
  * pages link in: `?log=open-house&date=&mls=` (a house chosen), `?log=event&license=`
  * (an agent preselected), `?view=all`, `?view=agents`, `?history=<licence>`.
  */

@@ -10,13 +10,13 @@ interface DetailsStepProps {
   /** Who and where, as chosen in the steps before. */
   summary: ReactNode;
   onBack: () => void;
-  /** Rejects on failure; the form stays as it is ('Failed to save contact', spec §8). */
+  /** Rejects on failure; the form stays as it is ('Failed to save contact', product/outreach.md §8). */
   onSave: () => Promise<void>;
   /** False when an earlier step took the date (the event logger's step 1). */
   isDateShown?: boolean;
 }
 
-/** Step 3 of both loggers: when, notes, materials, cards, follow-up (spec §4). */
+/** Step 3 of both loggers: when, notes, materials, cards, follow-up (product/outreach.md §4). */
 export function DetailsStep({ details, onChange, today, summary, onBack, onSave, isDateShown = true }: DetailsStepProps) {
   const [errors, setErrors] = useState<DetailErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);

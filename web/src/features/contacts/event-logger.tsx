@@ -36,7 +36,7 @@ function usePreselected(license: string | null) {
   return agent;
 }
 
-/** The event logger (spec §4): event, agent, details. */
+/** The event logger (product/outreach.md §4): event, agent, details. */
 export function EventLogger({ license, onSaved }: EventLoggerProps) {
   const timeZone = useTimeZone();
   const today = todayIn(timeZone);

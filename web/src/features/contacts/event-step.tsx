@@ -16,7 +16,7 @@ interface EventStepProps {
   onNext: () => void;
 }
 
-/** Step 1 of the event logger (spec §4, §5, §9): type, name with quick picks, date, optional location. */
+/** Step 1 of the event logger (product/outreach.md §4, §5, §9): type, name with quick picks, date, optional location. */
 export function EventStep({ value, onChange, today, onNext }: EventStepProps) {
   const [error, setError] = useState<string | null>(null);
   const [dateError, setDateError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { addDays } from '#shared/dates.js';
 
-// Spec §9 date filters: past week is 7 days, past month 30 days, or a custom range.
+// product/outreach.md §9 date filters: past week is 7 days, past month 30 days, or a custom range.
 
 export type Period = 'week' | 'month' | 'custom' | 'all';
 

@@ -22,7 +22,7 @@ const PERIODS: { value: Period; label: string }[] = [
   { value: 'all', label: 'All time' },
 ];
 
-/** History (spec §2): filters, the list a page at a time (D-184), and CSV export of everything the filters match. */
+/** History (product/outreach.md §2): filters, the list a page at a time (D-184), and CSV export of everything the filters match. */
 export function HistoryView() {
   const today = todayIn(useTimeZone());
   const [filter, setFilter] = useState<HistoryFilter>(initialFilter);

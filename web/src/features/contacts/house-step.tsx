@@ -17,7 +17,7 @@ interface HouseStepProps {
   missing?: string | null;
 }
 
-/** Step 1 of the open-house logger: the day's open houses by start time, a page at a time (spec §4, §7 todays-open-houses; D-201). */
+/** Step 1 of the open-house logger: the day's open houses by start time, a page at a time (product/outreach.md §4, §7 todays-open-houses; D-201). */
 export function HouseStep({ date, onDate, onPick, missing }: HouseStepProps) {
   const fetcher = useCallback(({ cursor }: { cursor?: string }, signal: AbortSignal) => findOpenHousesPage(date, cursor, signal), [date]);
   const list = usePagedList(fetcher, date);

@@ -11,7 +11,7 @@ interface LoggerFrameProps {
 
 const HEADING_ID = 'contact-step-heading';
 
-/** The 3-step frame of both loggers (spec §4): the stepper, and the step's heading, which takes focus on a new step. */
+/** The 3-step frame of both loggers (product/outreach.md §4): the stepper, and the step's heading, which takes focus on a new step. */
 export function LoggerFrame({ title, steps, active, children }: LoggerFrameProps) {
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const shown = useRef(active);

@@ -32,7 +32,7 @@ function useExpectedLicence(name: string) {
   return state?.name === name ? state : null;
 }
 
-/** Step 2 of the open-house logger: the expected listing agent, a different agent, or nobody (spec §4). */
+/** Step 2 of the open-house logger: the expected listing agent, a different agent, or nobody (product/outreach.md §4). */
 export function WhoStep({ house, onBack, onNext }: WhoStepProps) {
   const [choice, setChoice] = useState<'expected' | 'other' | 'nobody'>('expected');
   const [other, setOther] = useState<AgentResult | null>(null);

@@ -8,7 +8,7 @@ export type ContractState =
   | { status: 'not-found'; message: string }
   | { status: 'error'; message: string };
 
-/** GET /api/sign/{id}, read as the spec's page states (part 1 §8 "Sign page"). */
+/** GET /api/sign/{id}, read as the spec's page states (product/portal.md §8 "Sign page"). */
 export async function loadContract(token: string, signal?: AbortSignal): Promise<ContractState> {
   try {
     const contract = await api(`/api/sign/${encodeURIComponent(token)}`, { signal, schema: contractReplySchema, fallbackError: contractMessages.loadFailed });

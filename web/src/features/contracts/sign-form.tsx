@@ -11,7 +11,7 @@ interface Props {
   onDone: (state: ContractState | { status: 'done'; signedAt: string }) => void;
 }
 
-/** Spec part 1 §5: name, "I agree" and a signature; nothing is sent until all three are given. */
+/** product/portal.md §5: name, "I agree" and a signature; nothing is sent until all three are given. */
 export function SignForm({ token, defaultName, onDone }: Props) {
   const [name, setName] = useState(defaultName);
   const [agreed, setAgreed] = useState(false);

@@ -14,7 +14,7 @@ import { SignForm } from './sign-form';
 
 type PageState = ContractState | { status: 'done'; signedAt: string };
 
-/** /sign/{id}: the client reads and signs the service agreement (spec part 1 §2, §8). */
+/** /sign/{id}: the client reads and signs the service agreement (product/portal.md §2, §8). */
 export function SignPage() {
   usePageTitle('Service agreement');
   const { id = '' } = useParams();

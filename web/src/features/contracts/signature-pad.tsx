@@ -1,7 +1,7 @@
 import { Box, Button, Group, Text } from '@mantine/core';
 import { useRef, type PointerEvent } from 'react';
 
-// Spec part 1 §9: a 400 by 200 canvas. On a narrow phone it is drawn smaller by CSS, while
+// product/portal.md §9: a 400 by 200 canvas. On a narrow phone it is drawn smaller by CSS, while
 // the drawing keeps its 400x200 coordinates, so the stored image is always the same size.
 export const PAD_WIDTH = 400;
 export const PAD_HEIGHT = 200;

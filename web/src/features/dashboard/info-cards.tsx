@@ -33,7 +33,7 @@ function CallOrText({ phone }: { phone: string }) {
   );
 }
 
-/** The dashboard's info cards (spec part 1 §1); phone and email come from business-info. */
+/** The dashboard's info cards (product/portal.md §1); phone and email come from business-info. */
 export function InfoCards({ info }: { info: BusinessInfo }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -11,7 +11,7 @@ import { RetryAlert } from '../../components/retry-alert';
 
 /**
  * /dev/outbox: the emails and texts the app sent, outside production only
- * (ARCHITECTURE §7). Outside the signed-in layout, so sign-up and sign-in
+ * (product/platform.md §7). Outside the signed-in layout, so sign-up and sign-in
  * messages can be read while signed out.
  */
 export function OutboxPage() {

@@ -11,7 +11,7 @@ export interface OutboxState {
 
 const FALLBACK = 'Could not load the sent messages.';
 
-/** GET /api/dev/outbox, newest first (ARCHITECTURE §7); `refresh` fetches it again. */
+/** GET /api/dev/outbox, newest first (product/platform.md §7); `refresh` fetches it again. */
 export function useOutbox(): OutboxState & { refresh: () => void } {
   const { data, error, isLoading, reload } = useLoaded(findOutbox, { describeError });
   return { messages: data?.messages, error: error ?? undefined, isLoading, refresh: reload };

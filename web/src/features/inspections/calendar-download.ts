@@ -2,7 +2,7 @@ import { buildIcs, inspectionEvent } from '#shared/calendar.js';
 import type { Inspection } from '#shared/inspections.js';
 import { downloadFile } from '../../lib/download-file';
 
-/** Saves the inspection's calendar file (spec part 1 §3 "Calendar event", §9). */
+/** Saves the inspection's calendar file (product/portal.md §3 "Calendar event", §9). */
 export function downloadCalendarFile(inspection: Inspection, businessName: string, timeZone: string): void {
   if (!inspection.inspection_date || !inspection.inspection_time) return;
   const event = inspectionEvent(

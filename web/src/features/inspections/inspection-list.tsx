@@ -34,7 +34,7 @@ function ToggleButton({ item, isOpen, onToggle }: { item: Inspection; isOpen: bo
   );
 }
 
-/** Spec part 1 §2: columns Date, Address, Client, Paid, Signed; below 1280 px, cards. Rows expand for details. */
+/** product/portal.md §2: columns Date, Address, Client, Paid, Signed; below 1280 px, cards. Rows expand for details. */
 export function InspectionList({ inspections, isWide, actions }: Props) {
   const [open, setOpen] = useState<Set<string>>(new Set());
   const toggle = (id: string) => setOpen((current) => {

@@ -4,8 +4,8 @@ import { api } from '../../api';
 import { pageParams } from '../../lib/page-params';
 import type { PageFetcher } from '../../components/use-paged-list';
 
-// /my-inspections calls (spec part 1 §7). Each action answers the changed row, so the
-// list updates in place (DOMAIN "Fixed on purpose").
+// /my-inspections calls (product/portal.md §7). Each action answers the changed row, so the
+// list updates in place (product/rules.md "Fixed on purpose").
 
 /** One page of inspections, newest first, or of those matching `q` (D-168, D-169). */
 export const findInspectionsPage: PageFetcher<Inspection> = ({ cursor, q }, signal) =>

@@ -16,7 +16,7 @@ import { useCurrentUser } from '../../components/session-context';
 import { InspectionList } from './inspection-list';
 import { findInspectionsPage } from './inspections-api';
 
-// Spec part 1 §9: the card layout below 1280 px.
+// product/portal.md §9: the card layout below 1280 px.
 const WIDE_QUERY = '(min-width: 1280px)';
 
 /** /my-inspections: the agent's inspections (all of them for admins), with progress and actions. */
@@ -34,7 +34,7 @@ export function InspectionsPage() {
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const isWide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
 
-  // Every action answers the changed row: it replaces the old one in place (DOMAIN "Fixed on purpose").
+  // Every action answers the changed row: it replaces the old one in place (product/rules.md "Fixed on purpose").
   const replace = (saved: Inspection) => {
     setInspections((list) => list && list.map((item) => (item.id === saved.id ? saved : item)));
     setError(null);

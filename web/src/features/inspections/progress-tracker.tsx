@@ -3,7 +3,7 @@ import { IconCheck, IconClock } from '@tabler/icons-react';
 import { PROGRESS_STEPS, type ProgressFlags } from '#shared/inspections.js';
 import classes from './progress-tracker.module.css';
 
-/** The nine steps of spec part 1 §4: done is a green check, pending a pulsing amber clock. */
+/** The nine steps of product/portal.md §4: done is a green check, pending a pulsing amber clock. */
 export function ProgressTracker({ progress }: { progress: ProgressFlags }) {
   const doneCount = PROGRESS_STEPS.filter((step) => progress[step.flag]).length;
   return (

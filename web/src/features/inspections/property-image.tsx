@@ -12,7 +12,7 @@ interface Props {
   onError: (message: string) => void;
 }
 
-/** The property photo (spec part 1 §7): checked (type, 5 MB), resized and stripped of metadata before upload. */
+/** The property photo (product/portal.md §7): checked (type, 5 MB), resized and stripped of metadata before upload. */
 export function PropertyImage({ inspection, onSaved, onError }: Props) {
   const [isBusy, setIsBusy] = useState(false);
   const upload = async (file: File | null) => {

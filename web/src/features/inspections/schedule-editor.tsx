@@ -11,7 +11,7 @@ interface Props {
   onSaved: (inspection: Inspection, message: string) => void;
 }
 
-/** Admins: Edit, then Save or Cancel (spec part 1 §4); the date is one of the three preferred. */
+/** Admins: Edit, then Save or Cancel (product/portal.md §4); the date is one of the three preferred. */
 export function ScheduleEditor({ inspection, onSaved }: Props) {
   const initial = () => ({ date: inspection.inspection_date ?? inspection.preferred_dates[0] ?? null, window: inspection.inspection_time ?? DEFAULT_INSPECTION_WINDOW });
   const [isEditing, setIsEditing] = useState(false);

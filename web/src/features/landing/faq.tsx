@@ -2,7 +2,7 @@ import { Accordion, Container, Text, Title } from '@mantine/core';
 import { formatPhone } from '../../lib/phone-format';
 import { useBusinessInfo } from '../../components/business-info';
 
-/** The eight FAQ entries (spec part 1 §1); the phone number comes from business-info. */
+/** The eight FAQ entries (product/portal.md §1); the phone number comes from business-info. */
 function faqEntries(phone: string | undefined): { question: string; answer: string }[] {
   const callOrText = phone ? `call or text us at ${formatPhone(phone)}` : 'call or text us';
   return [

@@ -42,7 +42,7 @@ const features: { icon: Icon; title: string; text: string }[] = [
   },
 ];
 
-/** The landing page's six feature cards (spec part 1 §1). */
+/** The landing page's six feature cards (product/portal.md §1). */
 export function FeatureCards() {
   return (
     <Container size="lg" py={48} component="section" aria-labelledby="features-title">

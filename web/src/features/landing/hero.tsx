@@ -13,7 +13,7 @@ const highlights = [
   '1-year warranty with every inspection',
 ];
 
-/** The title area (spec part 1 §1: "{business} - Greater Houston") and the main calls to action. */
+/** The title area (product/portal.md §1: "{business} - Greater Houston") and the main calls to action. */
 export function Hero() {
   const business = useBusinessInfoState();
   const { user } = useSession();

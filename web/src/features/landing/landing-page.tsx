@@ -4,7 +4,7 @@ import { Faq } from './faq';
 import { FeatureCards } from './feature-cards';
 import { Hero } from './hero';
 
-/** / : the public home page (spec part 1 §1-2). Kept light: it is the first page most visitors load. */
+/** / : the public home page (product/portal.md §1-2). Kept light: it is the first page most visitors load. */
 export function LandingPage() {
   usePageTitle();
   return (

@@ -1,7 +1,7 @@
 import { BusinessName, LegalContact, LegalDocument } from './legal-document';
 import { SmsTerms } from './sms-terms';
 
-/** /privacy-policy (spec part 2 §1-2). */
+/** /privacy-policy (product/outreach.md §1-2). */
 export function PrivacyPolicyPage() {
   return (
     <LegalDocument title="Privacy Policy" effectiveDate="November 22, 2026">

@@ -1,6 +1,6 @@
 /**
  * The text-message terms, the same words in the privacy policy and the terms of
- * service (spec part 2 §1: consent, STOP, HELP, 1 to 5 messages per inspection).
+ * service (product/outreach.md §1: consent, STOP, HELP, 1 to 5 messages per inspection).
  */
 export function SmsTerms() {
   return (

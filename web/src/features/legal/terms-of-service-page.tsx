@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { BusinessName, LegalContact, LegalDocument } from './legal-document';
 import { SmsTerms } from './sms-terms';
 
-/** /terms-of-service (spec part 2 §1-2). */
+/** /terms-of-service (product/outreach.md §1-2). */
 export function TermsOfServicePage() {
   return (
     <LegalDocument title="Terms of Service" effectiveDate="November 22, 2026">

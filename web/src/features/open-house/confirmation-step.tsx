@@ -14,7 +14,7 @@ interface Props {
   onStartOver: () => void;
 }
 
-/** Step 3: what the import did, the totals now stored, and where to go next (spec §2). */
+/** Step 3: what the import did, the totals now stored, and where to go next (product/outreach.md §2). */
 export function ConfirmationStep({ result, browseDate, onStartOver }: Props) {
   const { data: stats, error, reload } = useLoaded(findStats);
   const browsePath = browseDate ? `/open-house-browse?date=${encodeURIComponent(browseDate)}` : '/open-house-browse';

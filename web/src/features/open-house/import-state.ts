@@ -1,7 +1,7 @@
 import { openHouseMessages, type ImportReply, type PreviewReply } from '#shared/open-house.js';
 import { calendarDateSchema } from '#shared/settings.js';
 
-// The importer's three steps (spec part 2 §4 "Open-house importer"): upload, preview,
+// The importer's three steps (product/outreach.md §4 "Open-house importer"): upload, preview,
 // confirmation. Going back keeps the data and the date mode; starting over clears all.
 
 export type ImportStep = 'upload' | 'preview' | 'done';
@@ -19,9 +19,9 @@ export interface ImporterState {
   /** The dropped file's name, while the text is still that file's. */
   fileName: string | null;
   isAutoDate: boolean;
-  /** YYYY-MM-DD, used only when auto-detect is off (spec §5). */
+  /** YYYY-MM-DD, used only when auto-detect is off (product/outreach.md §5). */
   overrideDate: string;
-  /** Spec §9: on by default. */
+  /** product/outreach.md §9: on by default. */
   skipDuplicates: boolean;
   request: PreviewedRequest | null;
   preview: PreviewReply | null;
@@ -70,7 +70,7 @@ export type UploadCheck =
   | { ok: true; request: PreviewedRequest }
   | { ok: false; field: 'text' | 'date'; message: string };
 
-/** The upload step's checks (spec §5), in the order the admin meets them. */
+/** The upload step's checks (product/outreach.md §5), in the order the admin meets them. */
 export function checkUpload(state: Pick<ImporterState, 'text' | 'isAutoDate' | 'overrideDate'>): UploadCheck {
   if (state.text.trim() === '') return { ok: false, field: 'text', message: openHouseMessages.pasteFirst };
   let json_data: unknown;
@@ -86,7 +86,7 @@ export function checkUpload(state: Pick<ImporterState, 'text' | 'isAutoDate' | '
   return { ok: true, request: { json_data, override_date: date.data } };
 }
 
-/** Spec §4: import is offered when there are new listings, or duplicates to update (skip-duplicates off). */
+/** product/outreach.md §4: import is offered when there are new listings, or duplicates to update (skip-duplicates off). */
 export function canImport(preview: Pick<PreviewReply, 'new_listings' | 'duplicates'>, skipDuplicates: boolean): boolean {
   return preview.new_listings > 0 || (preview.duplicates > 0 && !skipDuplicates);
 }

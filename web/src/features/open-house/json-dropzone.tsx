@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * The MLS export as a .json file, by drop or by the button inside (spec §5). As with
+ * The MLS export as a .json file, by drop or by the button inside (product/outreach.md §5). As with
  * ImageDropzone, clicks and keys go to that real button; the zone only takes drops.
  */
 export function JsonDropzone({ fileName, onText, onError, isDisabled }: Props) {

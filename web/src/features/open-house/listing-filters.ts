@@ -44,5 +44,5 @@ export const describeLoading = (loaded: number, total: number, isFiltered: boole
 export const describeShowing = (shown: number, total: number) =>
   `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} open ${total === 1 ? 'house' : 'houses'}`;
 
-/** Spec §8 empty state: 'No open houses found for {date}'. */
+/** product/outreach.md §8 empty state: 'No open houses found for {date}'. */
 export const noOpenHousesFor = (date: string) => `No open houses found for ${date}`;

@@ -11,7 +11,7 @@ import {
 } from '#shared/open-house.js';
 import { ApiError, api, type Parser } from '../../api';
 
-// /open-house-upload and /open-house-browse calls (spec part 2 §7 "Open house"); the
+// /open-house-upload and /open-house-browse calls (product/outreach.md §7 "Open house"); the
 // server allows them to admins only.
 
 interface PostOptions<T> {
@@ -23,7 +23,7 @@ interface PostOptions<T> {
 }
 
 /**
- * A POST whose reply must match its schema. Spec §8: the server's `error` when it sent
+ * A POST whose reply must match its schema. product/outreach.md §8: the server's `error` when it sent
  * one (a 413 names the limit), else `failed`; no answer is `network`; a success reply that
  * is not JSON or not the expected shape is 'Invalid response from server'.
  */

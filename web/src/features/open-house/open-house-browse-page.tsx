@@ -20,7 +20,7 @@ import { findDates } from './open-house-api';
 // Mantine's lg breakpoint: the listings table needs the width left beside the sidebar.
 const WIDE_QUERY = '(min-width: 75em)';
 
-/** /open-house-browse: the imported open houses of one date, on a list and a map (spec part 2 §2 links here), admins only. */
+/** /open-house-browse: the imported open houses of one date, on a list and a map (product/outreach.md §2 links here), admins only. */
 export function OpenHouseBrowsePage() {
   usePageTitle('Open houses');
   return (

@@ -16,7 +16,7 @@ const STEPS: readonly { step: ImportStep; label: string; title: string }[] = [
 ];
 const HEADING_ID = 'import-step-heading';
 
-/** /open-house-upload: the weekend's MLS export, previewed then imported (spec part 2 §2, §4), admins only. */
+/** /open-house-upload: the weekend's MLS export, previewed then imported (product/outreach.md §2, §4), admins only. */
 export function OpenHouseUploadPage() {
   usePageTitle('Import open houses');
   return (
@@ -60,7 +60,7 @@ function Importer() {
             label={isWide ? item.label : undefined}
             aria-label={`Step ${position + 1} of ${STEPS.length}: ${item.label}`}
             aria-current={position === index ? 'step' : undefined}
-            // Only back from the preview to the upload (spec §4 "going back").
+            // Only back from the preview to the upload (product/outreach.md §4 "going back").
             allowStepSelect={item.step === 'upload' && state.step === 'preview'}
           />
         ))}

@@ -16,7 +16,7 @@ interface Props {
   dispatch: Dispatch<ImporterAction>;
 }
 
-/** Step 2: what an import would do; Import sends the same data again (spec §4). */
+/** Step 2: what an import would do; Import sends the same data again (product/outreach.md §4). */
 export function PreviewStep({ preview, request, skipDuplicates, isWide, dispatch }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);

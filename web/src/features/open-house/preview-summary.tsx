@@ -12,7 +12,7 @@ interface Props {
   overrideDate: string | null;
 }
 
-/** The preview's counts and the date(s) the listings are on (spec §3 "Preview response"). */
+/** The preview's counts and the date(s) the listings are on (product/outreach.md §3 "Preview response"). */
 export function PreviewSummary({ preview, overrideDate }: Props) {
   const { shown, more } = capList(preview.detected_dates, 10);
   return (

@@ -27,7 +27,7 @@ export const importResultStats = (result: ImportReply): Stat[] => [
   { label: 'Errors', value: result.errors, color: 'red.9' },
 ];
 
-/** Spec §3 "Stats": what the database holds after the import. */
+/** product/outreach.md §3 "Stats": what the database holds after the import. */
 export const databaseStats = (stats: StatsReply): Stat[] => [
   { label: 'Listings stored', value: stats.total_listings },
   { label: 'Open-house dates', value: stats.total_dates },

@@ -21,7 +21,7 @@ import { usePaymentConfirmation } from './use-payment-confirmation';
 /** The long button labels wrap on a 320 px phone instead of being cut off. */
 const WRAP = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } } as const;
 
-/** /download/{token}: the client's report-ready page; pay if needed, then download (spec part 2 §2). */
+/** /download/{token}: the client's report-ready page; pay if needed, then download (product/outreach.md §2). */
 export function DownloadPage() {
   const { token = '' } = useParams();
   const [params] = useSearchParams();
@@ -116,7 +116,7 @@ function ReportFacts({ report }: { report: DownloadReply }) {
 function PayAction({ token, price, onAlreadyPaid }: { token: string; price: number; onAlreadyPaid: () => void }) {
   const { isBusy, error, start: pay } = useLeaveFor({
     fetchUrl: () => startClientCheckout(token),
-    // A lost connection gets the spec's wording (part 2 §8); the server's own reason is shown as is.
+    // A lost connection gets the spec's wording (product/outreach.md §8); the server's own reason is shown as is.
     describeError: (caught) => (caught instanceof ApiError && caught.status !== 0 ? caught.message : paymentMessages.setupFailed),
     staysOnPage: false,
     // Paid meanwhile (by the agent, say): show the download instead.

@@ -10,7 +10,7 @@ import {
 import { pdfLinkReplySchema } from '#shared/reports.js';
 import { api, ApiError, UNEXPECTED_ERROR } from '../../api';
 
-// The client's /download/{token} page and the local test checkout (spec part 2 §7 "Public download").
+// The client's /download/{token} page and the local test checkout (product/outreach.md §7 "Public download").
 
 export type DownloadState =
   | { status: 'loading' }
@@ -40,7 +40,7 @@ export const startClientCheckout = (token: string) =>
     (reply) => reply.checkout_url,
   );
 
-/** GET /api/download-pdf/{token} asked for JSON: a short-lived link to the PDF (C10). */
+/** GET /api/download-pdf/{token} asked for JSON: a short-lived link to the PDF (data-model C10). */
 export const fetchDownloadPdfLink = (token: string) =>
   api(tokenPath('/api/download-pdf', token), { schema: pdfLinkReplySchema, fallbackError: UNEXPECTED_ERROR });
 

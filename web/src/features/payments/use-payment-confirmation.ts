@@ -18,7 +18,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
 /**
  * Checkout sends the payer back with `?checkout=success` before the provider's
  * webhook may have reached us, and that address unlocks nothing by itself: only the
- * server's paid_at does (C9). So while `isWaiting` the page asks again every 2 s for
+ * server's paid_at does (data-model C9). So while `isWaiting` the page asks again every 2 s for
  * up to 30 s. `check` fetches, applies the answer and says whether payment is confirmed.
  */
 export function usePaymentConfirmation(isWaiting: boolean, check: (signal: AbortSignal) => Promise<boolean>) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney } from '#shared/booking.js';
 import { reportMessages, type ReportBooking } from '#shared/reports.js';
 
-/** Spec part 2 §2: an unpaid report is held behind this card (never shown to admins, §4). */
+/** product/outreach.md §2: an unpaid report is held behind this card (never shown to admins, §4). */
 export function PaymentRequiredCard({ booking }: { booking: ReportBooking }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={620} shadow="xs">

@@ -21,7 +21,7 @@ export const formatFileSize = (bytes: number) =>
   bytes >= MB / 10 ? `${(bytes / MB).toLocaleString('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
- * The report PDF, by drop or by the button inside (50 MB, ARCHITECTURE §4). As with
+ * The report PDF, by drop or by the button inside (50 MB, product/platform.md §4). As with
  * ImageDropzone, clicks and keys go to that real button; the zone only takes drops.
  */
 export function PdfDropzone({ file, onFile, onError, isDisabled, describedBy }: Props) {

@@ -4,7 +4,7 @@ import { ApiError } from '../../api';
 import { attachReport, requestReportUpload } from './report-panel-api';
 import { postFileToS3 } from '../../lib/s3-upload';
 
-// Publishing a report (DOMAIN step 6, data model C3): ask for a presigned POST, send
+// Publishing a report (product/rules.md step 6, data model data-model C3): ask for a presigned POST, send
 // the PDF to S3, then ask the API to check it and publish it with the sections.
 
 export type PublishPhase = 'preparing' | 'uploading' | 'publishing';

@@ -28,7 +28,7 @@ export function RatingBadge({ rating, isDecorative = false }: { rating: Rating; 
   );
 }
 
-/** 'I = Inspected' and so on; the sidebar shows I, NI, D and a section shows all four (spec part 2 §2). */
+/** 'I = Inspected' and so on; the sidebar shows I, NI, D and a section shows all four (product/outreach.md §2). */
 export function RatingLegend({ ratings }: { ratings: readonly Rating[] }) {
   return (
     <Group component="ul" aria-label="Rating legend" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>

@@ -12,10 +12,10 @@ interface DisclaimerProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** The Disclaimer entry (spec part 2 §2): the REI 7-6 form header, then the preamble's parts. */
+/** The Disclaimer entry (product/outreach.md §2): the REI 7-6 form header, then the preamble's parts. */
 export function ReportDisclaimer({ booking, parts, hasSections, headingRef }: DisclaimerProps) {
   const business = useBusinessInfo();
-  // Spec part 2 §2: the company's name and licence stand in when the report names no inspector.
+  // product/outreach.md §2: the company's name and licence stand in when the report names no inspector.
   const inspector = booking.inspector_name.trim() || business?.name || '';
   const license = booking.inspector_license.trim() || business?.license || '';
   const fields: [string, string][] = [

@@ -17,7 +17,7 @@ import { CHECKOUT_PARAM, PAYMENT_PARAM } from './report-sections';
 import { fetchReportPdfLink, loadReport, type ReportState } from './reports-api';
 import { usePdfDownload } from '../../components/use-pdf-download';
 
-/** /report/{bookingId}: the report section by section, behind the payment gate (spec part 2 §2, §4). */
+/** /report/{bookingId}: the report section by section, behind the payment gate (product/outreach.md §2, §4). */
 export function ReportPage() {
   usePageTitle('Inspection report');
   const { bookingId = '' } = useParams();
@@ -104,7 +104,7 @@ function ReportView({ bookingId }: { bookingId: string }) {
   );
 }
 
-/** Spec part 2 §4: every failure but a 402 reads the same; a lost connection may be retried. */
+/** product/outreach.md §4: every failure but a 402 reads the same; a lost connection may be retried. */
 function NoReport({ canRetry, onRetry }: { canRetry: boolean; onRetry: () => void }) {
   return (
     <EmptyState icon={<IconFileOff size={32} aria-hidden />} withIndicatorBackground py="xl" role={canRetry ? 'alert' : undefined}>

@@ -3,7 +3,7 @@ import { inspectionReplySchema, type Inspection } from '#shared/inspections.js';
 import { attachReportReplySchema, pdfLinkReplySchema, reportMessages, reportUploadReplySchema, type attachReportSchema } from '#shared/reports.js';
 import { api } from '../../api';
 
-// The report and payment calls made from /my-inspections (spec part 1 §7, DOMAIN steps 6
+// The report and payment calls made from /my-inspections (product/portal.md §7, product/rules.md steps 6
 // and 7). Each admin action answers the changed row, so the list updates in place.
 
 const one = (reply: { inspection: Inspection }) => reply.inspection;

@@ -79,7 +79,7 @@ export function ReportPanel({ inspection, actions }: { inspection: Inspection; a
             Download report (PDF)
           </Button>
         )}
-        {/* The server publishes only after the signed agreement (DOMAIN step order). */}
+        {/* The server publishes only after the signed agreement (product/rules.md step order). */}
         {isAdmin && isOpen && inspection.contract_signed_at && (
           <Button size="xs" variant="light" onClick={() => setIsUploadOpen(true)} leftSection={<IconUpload size={16} aria-hidden />}>
             {hasReport ? 'Replace report' : 'Upload report'}

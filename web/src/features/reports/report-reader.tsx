@@ -9,7 +9,7 @@ import { ReportSectionView } from './report-section-view';
 import { entryKeys, sectionSearch, selectedKey, SECTION_PARAM } from './report-sections';
 import { SectionsPicker, SectionsSidebar } from './report-sections-nav';
 
-// Spec part 1 §9: the mobile layout below 1280 px; here the section list leaves the side.
+// product/portal.md §9: the mobile layout below 1280 px; here the section list leaves the side.
 const WIDE_QUERY = '(min-width: 1280px)';
 
 /** A loaded report: the section list beside (or above) the selected entry. */

@@ -6,7 +6,7 @@ import { HEADING_STYLE, Paragraphs } from './paragraphs';
 import { RatingBadge, RatingLegend } from './ratings';
 import { checkedCount } from './report-sections';
 
-/** One section of the report (DOMAIN "Report sections"): rating, checklist, comments, photos. */
+/** One section of the report (product/rules.md "Report sections"): rating, checklist, comments, photos. */
 export function ReportSectionView({ section, headingRef }: { section: ReportSection; headingRef: Ref<HTMLHeadingElement> }) {
   const { sectionCode, sectionTitle, rating, checklistItems, comments, photos } = section;
   return (

@@ -16,7 +16,7 @@ interface SectionsNavProps {
 
 const TITLE = 'Inspection Sections';
 
-/** The left sidebar on wide screens (spec part 2 §2): the Disclaimer, then every section. */
+/** The left sidebar on wide screens (product/outreach.md §2): the Disclaimer, then every section. */
 export function SectionsSidebar({ sections, selected, searchOf }: Omit<SectionsNavProps, 'onSelect'>) {
   // A deep link to a late section (VI.C) must not leave its entry hidden below the list's fold.
   const scrollRef = useRef<HTMLDivElement>(null);

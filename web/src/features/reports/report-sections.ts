@@ -38,7 +38,7 @@ export function partTitle(sectionCode: string): string {
   return part ? `${part.numeral}. ${part.title}` : 'Other';
 }
 
-/** Sections grouped by part, in order (they arrive sorted, DOMAIN "Report sections"). */
+/** Sections grouped by part, in order (they arrive sorted, product/rules.md "Report sections"). */
 export function groupByPart(sections: readonly ReportSection[]): { title: string; sections: ReportSection[] }[] {
   const groups: { title: string; sections: ReportSection[] }[] = [];
   for (const section of sections) {

@@ -12,10 +12,10 @@ export type ReportState =
   | { status: 'loading' }
   | { status: 'ready'; report: InspectionDataReply }
   | { status: 'payment-required'; booking: ReportBooking }
-  /** Spec part 2 §4: any failure but a 402 reads 'No inspection data found'; only a lost connection is worth retrying. */
+  /** product/outreach.md §4: any failure but a 402 reads 'No inspection data found'; only a lost connection is worth retrying. */
   | { status: 'failed'; canRetry: boolean };
 
-/** GET /api/inspection-data/{bookingId}, read as the viewer's states (spec part 2 §4 "Report access"). */
+/** GET /api/inspection-data/{bookingId}, read as the viewer's states (product/outreach.md §4 "Report access"). */
 export async function loadReport(bookingId: string, isAdmin: boolean, signal?: AbortSignal): Promise<ReportState> {
   try {
     const report = await api(`/api/inspection-data/${encodeURIComponent(bookingId)}`, { signal, schema: inspectionDataReplySchema, fallbackError: reportMessages.notFound });
@@ -35,6 +35,6 @@ export function stateOfFailure(error: ApiError, isAdmin: boolean): ReportState {
   return { status: 'failed', canRetry: error.status === 0 || error.status >= 500 };
 }
 
-/** GET /api/report/{id}/pdf asked for JSON: a short-lived link to the PDF (C5). */
+/** GET /api/report/{id}/pdf asked for JSON: a short-lived link to the PDF (data-model C5). */
 export const fetchReportPdfLink = (bookingId: string) =>
   api(`/api/report/${encodeURIComponent(bookingId)}/pdf`, { schema: pdfLinkReplySchema, fallbackError: UNEXPECTED_ERROR });

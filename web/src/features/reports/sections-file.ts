@@ -8,7 +8,7 @@ export type SectionsChoice =
 
 export const NO_SECTIONS: SectionsChoice = { file: null };
 
-/** Reads and checks the file in the browser with the same rule the function applies (DOMAIN "Report sections"). */
+/** Reads and checks the file in the browser with the same rule the function applies (product/rules.md "Report sections"). */
 export async function readSectionsFile(file: File): Promise<SectionsChoice> {
   let text: string;
   try {

@@ -11,7 +11,7 @@ import { parseFollowed, readFollowed, storeFollowed, type FollowedRoute } from '
 import { findRoute } from './routes-api';
 
 /**
- * /mobile-route-follower (spec part 2 §2): the route from the planner's navigation state,
+ * /mobile-route-follower (product/outreach.md §2): the route from the planner's navigation state,
  * or the saved route in `?route=`, or (after a reload) the one in session storage.
  */
 export function MobileRouteFollowerPage() {

@@ -15,7 +15,7 @@ interface Props {
   onFollow: (route: SavedRouteEntry) => void;
 }
 
-/** My Routes (spec §2): the admin's saved routes, newest first, a page at a time (D-184); open one or follow it. */
+/** My Routes (product/outreach.md §2): the admin's saved routes, newest first, a page at a time (D-184); open one or follow it. */
 export function MyRoutesModal({ opened, onClose, onOpen, onFollow }: Props) {
   return (
     <AppModal opened={opened} onClose={onClose} title="My Routes" size="lg">

@@ -17,7 +17,7 @@ interface Props {
 
 const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
 
-/** Spec §2 /route-planner: date, start time, visit duration, dedupe, and where the day starts. */
+/** product/outreach.md §2 /route-planner: date, start time, visit duration, dedupe, and where the day starts. */
 export function PlannerFormView({ form, dates, settingsStart, dateError, isBusy, onChange, onOptimize, onMyRoutes }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { DEFAULT_START_TIME, DEFAULT_VISIT_DURATION, type OptimizeRequest } from
 
 export type StartChoice = 'none' | 'settings' | 'device';
 
-/** The planner's fields, with the spec's defaults (§9: 9:00 AM, 5 minutes, dedupe on). */
+/** The planner's fields, with the spec's defaults (product/outreach.md §9: 9:00 AM, 5 minutes, dedupe on). */
 export interface PlannerForm {
   date: string;
   start_time: NonNullable<OptimizeRequest['start_time']>;

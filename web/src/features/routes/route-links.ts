@@ -1,6 +1,6 @@
 import type { RouteStop } from '#shared/routes.js';
 
-/** The contact logger with this house chosen (spec §4: step 1 is skipped when arriving with a house). */
+/** The contact logger with this house chosen (product/outreach.md §4: step 1 is skipped when arriving with a house). */
 export const logContactHref = (date: string, stop: RouteStop) =>
   `/agent-contacts?${new URLSearchParams({ log: 'open-house', date, mls: stop.listing.mls }).toString()}`;
 

@@ -16,7 +16,7 @@ import { initialForm, pickDate, type PlannerForm } from './planner-state';
 import { RouteResult, type PlannedRoute } from './route-result';
 import { findAvailableDates, findRoute, optimizeRoute, saveRoute } from './routes-api';
 
-/** /route-planner (spec part 2 §2): the best open-house route for a date, admins only. */
+/** /route-planner (product/outreach.md §2): the best open-house route for a date, admins only. */
 export function RoutePlannerPage() {
   usePageTitle('Route planner');
   return (

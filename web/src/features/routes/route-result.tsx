@@ -31,7 +31,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The summary (spec §3) with Save, Follow Route and Generate Map, then the stops. */
+/** The summary (product/outreach.md §3) with Save, Follow Route and Generate Map, then the stops. */
 export function RouteResult({ planned, onSave, onFollow, onMap }: Props) {
   const { route, summary, date } = planned;
   const [name, setName] = useState(planned.savedName ?? `Open houses ${formatDay(date)}`);

@@ -14,7 +14,7 @@ import { ApiError, api } from '../../api';
 import type { PageFetcher } from '../../components/use-paged-list';
 import { pageParams } from '../../lib/page-params';
 
-// The route planner's calls (spec part 2 §7 "Route planner"), with the spec's fallbacks
+// The route planner's calls (product/outreach.md §7 "Route planner"), with the spec's fallbacks
 // (§8): the server's `error` when it sent one, else the message named here.
 
 const hasServerError = (body: unknown) => typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string';
@@ -29,7 +29,7 @@ export const saveRoute = (body: SaveRouteRequest) =>
   api('/api/routes/save', { method: 'POST', body, schema: saveRouteReplySchema, fallbackError: routeMessages.saveFailed }).then((reply) => reply.route);
 
 /**
- * One page of My Routes, newest first (D-184). Spec §8: 'Failed to fetch routes: {status}' for a
+ * One page of My Routes, newest first (D-184). product/outreach.md §8: 'Failed to fetch routes: {status}' for a
  * refusal without a reason, 'Server returned non-JSON response' for an answer that is not JSON.
  */
 export const findMyRoutesPage: PageFetcher<SavedRouteEntry> = async ({ cursor }, signal) => {

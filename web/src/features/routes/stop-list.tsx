@@ -18,7 +18,7 @@ function facts(stop: RouteStop): string {
     .join(' · ');
 }
 
-/** The stops in order (spec §2): times, travel, distance to the next, Log Contact and Maps; contacted ones marked (§4). */
+/** The stops in order (product/outreach.md §2): times, travel, distance to the next, Log Contact and Maps; contacted ones marked (§4). */
 export function StopList({ route, date }: { route: RouteStop[]; date: string }) {
   return (
     <Stack gap="sm" component="ol" aria-label="Stops in visiting order" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

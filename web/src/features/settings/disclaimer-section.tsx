@@ -23,7 +23,7 @@ function checkParts(parts: EditedPart[], version: number): { ok: true; data: { h
   return { ok: false, errors };
 }
 
-/** The report viewer's Disclaimer page (spec part 2 §2): the preamble every report shows. */
+/** The report viewer's Disclaimer page (product/outreach.md §2): the preamble every report shows. */
 export function DisclaimerSection({ disclaimer, onReload }: { disclaimer: DisclaimerSettings; onReload: () => void }) {
   const [parts, setParts] = useState<EditedPart[]>(() => toEdited(disclaimer));
   const [version, setVersion] = useState(disclaimer.version);

@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { quotePrice, type Pricing, type QuoteInput } from '#shared/booking.js';
 
-/** Typical orders, priced with the one shared rule (DOMAIN "Prices and capacity"). */
+/** Typical orders, priced with the one shared rule (product/rules.md "Prices and capacity"). */
 const EXAMPLES: { title: string; input: QuoteInput }[] = [
   { title: '2,600 sq ft Single Family, 4 baths', input: { sqft: 2600, baths: 4, property_type: 'Single Family', new_construction: 'no' } },
   { title: '3,400 sq ft Multi-Family, 2 baths, new construction', input: { sqft: 3400, baths: 2, property_type: 'Multi-Family', new_construction: 'yes' } },

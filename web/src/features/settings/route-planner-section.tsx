@@ -26,7 +26,7 @@ function toValues(form: Record<'detour_factor' | 'speed_mph' | 'start_label' | '
 const saveRouteSettings = (values: z.output<typeof routeSettingsSchema>, version: number) =>
   api<{ success: true; route_planner: Saved }>('/api/admin/settings/route-planner', { method: 'PUT', body: { values, version }, fallbackError: 'Could not save the route planner settings.' });
 
-/** The route planner's travel model (DOMAIN: 1.3 detour, 25 mph) and an optional starting address with its coordinates. */
+/** The route planner's travel model (product/rules.md: 1.3 detour, 25 mph) and an optional starting address with its coordinates. */
 export function RoutePlannerSection({ settings, onReload }: { settings: Saved; onReload: () => void }) {
   const form = useForm({
     detour_factor: String(settings.detour_factor),

@@ -12,7 +12,7 @@ import { ReportPromiseSection } from './report-promise-section';
 import { RoutePlannerSection } from './route-planner-section';
 import { findSettings } from './settings-api';
 
-/** /settings: prices, daily capacity, blocked dates (DOMAIN "Prices and capacity") and the report disclaimer, admins only. */
+/** /settings: prices, daily capacity, blocked dates (product/rules.md "Prices and capacity") and the report disclaimer, admins only. */
 export function SettingsPage() {
   usePageTitle('Settings');
   return (

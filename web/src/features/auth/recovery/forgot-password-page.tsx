@@ -35,7 +35,7 @@ export function ForgotPasswordPage() {
     try {
       setSent((await requestPasswordReset(checked.data.email)).message);
     } catch (error) {
-      // Spec part 1 §8: the server's error when it sent one (a rate limit), else 'Error sending reset link.'
+      // product/portal.md §8: the server's error when it sent one (a rate limit), else 'Error sending reset link.'
       setFailure(error instanceof ApiError && error.status !== 0 ? error.message : RESET_REQUEST_FAILED);
     } finally {
       setIsSending(false);

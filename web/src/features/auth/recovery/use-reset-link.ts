@@ -11,7 +11,7 @@ export type ResetLinkState =
 
 /**
  * GET /api/reset-password/{token} before showing the form. An invalid or used link
- * alerts the server's error and goes to /login (spec part 1 §8); a failure to ask
+ * alerts the server's error and goes to /login (product/portal.md §8); a failure to ask
  * at all (network) stays here with a retry, since the link may well be good.
  */
 export function useResetLink(token: string): ResetLinkState {

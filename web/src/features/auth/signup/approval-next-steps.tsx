@@ -2,7 +2,7 @@ import { List, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconMailOpened } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** What a new agent waits for (spec part 1 §1: new agents need admin approval). */
+/** What a new agent waits for (product/portal.md §1: new agents need admin approval). */
 export function ApprovalNextSteps() {
   return (
     <>

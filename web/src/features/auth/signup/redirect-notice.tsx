@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
-/** Spec part 1 §9: the welcome and pending-approval pages move on to /login after 3 seconds. */
+/** product/portal.md §9: the welcome and pending-approval pages move on to /login after 3 seconds. */
 export const REDIRECT_SECONDS = 3;
 
 /**

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { AccountFrame } from './account-frame';
 import { ChooseMethodStep } from './choose-method-step';
 
-/** /setup-auth/{userId}: signup step 3 on its own, for someone who left part-way (spec part 1 §2). */
+/** /setup-auth/{userId}: signup step 3 on its own, for someone who left part-way (product/portal.md §2). */
 export function SetupAuthPage() {
   const { userId = '' } = useParams();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { authMessages } from '#shared/auth.js';
 import type { SignupFailure } from './signup-failure';
 
 
-/** Spec part 1 §8: 'Signup failed' with the suggestion; a duplicate account gets the ways back in. */
+/** product/portal.md §8: 'Signup failed' with the suggestion; a duplicate account gets the ways back in. */
 export function SignupErrorAlert({ error }: { error: SignupFailure }) {
   return (
     <Alert color="red" title={authMessages.signupFailed}>

@@ -9,7 +9,7 @@ export interface SignupFailure {
   suggestion?: string;
 }
 
-/** What a failed POST /api/signup tells the person (spec part 1 §8: 'Signup failed', 'Network error during signup'). */
+/** What a failed POST /api/signup tells the person (product/portal.md §8: 'Signup failed', 'Network error during signup'). */
 export function describeSignupFailure(error: unknown, fields: readonly string[]): SignupFailure {
   if (!(error instanceof ApiError)) return { message: authMessages.signupFailed };
   if (error.status === 0) return { message: 'Network error during signup' };

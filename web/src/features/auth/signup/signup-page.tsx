@@ -18,7 +18,7 @@ import { WelcomeStep } from './welcome-step';
 
 /** Router state between steps; history keeps it across a reload, a new tab does not. */
 interface SignupRouteState {
-  /** Set by /verify-email's Continue (spec part 1 §2 "router state 'verified'"). */
+  /** Set by /verify-email's Continue (product/portal.md §2 "router state 'verified'"). */
   verified?: boolean;
   email?: string;
   phoneHint?: string;
@@ -29,7 +29,7 @@ function parseStep(value: string | null): number {
   return Number.isInteger(step) && step >= 1 && step <= SIGNUP_STEPS.length ? step : 1;
 }
 
-/** /signup?step=&userId=&invite= : the five signup steps (spec part 1 §2, §4). */
+/** /signup?step=&userId=&invite= : the five signup steps (product/portal.md §2, §4). */
 export function SignupPage() {
   const [params, setParams] = useSearchParams();
   const state = (useLocation().state ?? {}) as SignupRouteState;

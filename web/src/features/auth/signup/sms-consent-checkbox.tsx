@@ -9,7 +9,7 @@ interface SmsConsentCheckboxProps {
 }
 
 /**
- * The signup's required SMS consent (spec part 1 §5). Carriers expect the consent to
+ * The signup's required SMS consent (product/portal.md §5). Carriers expect the consent to
  * name the sender, the kind and frequency of messages, STOP/HELP and the policies.
  * The links open a new tab so the half-filled form is not lost.
  */

@@ -23,14 +23,14 @@ function requestOnce(token: string): Promise<VerifyEmailReply> {
   return request;
 }
 
-/** Spec part 1 §8: the server's message when it gave one, else 'Verification failed' or the network text. */
+/** product/portal.md §8: the server's message when it gave one, else 'Verification failed' or the network text. */
 export function verificationFailure(error: unknown): Extract<EmailVerification, { status: 'error' }> {
   if (!(error instanceof ApiError)) return { status: 'error', message: 'Verification failed' };
   if (error.status === 0) return { status: 'error', message: 'Network error during verification', canRetry: true };
   return { status: 'error', message: error.message };
 }
 
-/** GET /api/verify-email/{token} (spec part 1 §4: verifying, then one of four outcomes). */
+/** GET /api/verify-email/{token} (product/portal.md §4: verifying, then one of four outcomes). */
 export function useEmailVerification(token: string): { state: EmailVerification; retry: () => void } {
   const [state, setState] = useState<EmailVerification>({ status: 'verifying' });
   const [attempt, setAttempt] = useState(0);

@@ -4,7 +4,7 @@ import { VerifyPhoneStep } from './verify-phone-step';
 
 /**
  * /verify-phone/{userId}: signup step 4 on its own. The spec's page is a stub that
- * moves on after a second; here the code is really checked (DOMAIN "Fixed on purpose").
+ * moves on after a second; here the code is really checked (product/rules.md "Fixed on purpose").
  */
 export function VerifyPhonePage() {
   const { userId = '' } = useParams();

@@ -17,7 +17,7 @@ interface VerifyPhoneStepProps {
   onDone: () => void;
 }
 
-/** Step 4: the 6-digit code texted to the phone (DOMAIN "Fixed on purpose": a real check). */
+/** Step 4: the 6-digit code texted to the phone (product/rules.md "Fixed on purpose": a real check). */
 export function VerifyPhoneStep({ userId, phoneHint, onDone }: VerifyPhoneStepProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
