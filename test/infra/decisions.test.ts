@@ -36,11 +36,30 @@ const decisionFiles = readdirSync(decisionsDir).filter((name) => /^\d{3}-[a-z0-9
 const byNumber = new Map(decisionFiles.map((name) => [`D-${name.slice(0, 3)}`, name]));
 const index = readFileSync(join(decisionsDir, 'README.md'), 'utf8');
 
-/** The relative links to other markdown files in one document. */
-function markdownLinks(path: string): string[] {
+/** The relative links to other markdown files in one document, with their anchors. */
+function markdownLinks(path: string): { target: string; anchor?: string }[] {
   const text = readFileSync(path, 'utf8').replace(/`[^`\n]*`/g, '');
-  return [...text.matchAll(/\]\(([^)#\s]+\.md)(#[^)]*)?\)/g)].map((m) => m[1]!).filter((t) => !t.includes('://'));
+  return [...text.matchAll(/\]\(([^)#\s]+\.md)(?:#([^)]*))?\)/g)]
+    .map((m) => ({ target: m[1]!, anchor: m[2] }))
+    .filter(({ target }) => !target.includes('://'));
 }
+
+/** The anchors GitHub gives a document's headings. */
+function anchorsOf(path: string): Set<string> {
+  const headings = readFileSync(path, 'utf8').match(/^#+ .*$/gm) ?? [];
+  return new Set(
+    headings.map((h) =>
+      h
+        .replace(/^#+ /, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9 _-]/g, '')
+        .replace(/ /g, '-'),
+    ),
+  );
+}
+
+/** A decision stays short: its conclusion and figures; long runs go to docs/bench/. */
+const MAX_WORDS = 300;
 
 describe('the decision log', () => {
   it('has no two files with one number, and only files it knows', () => {
@@ -66,7 +85,7 @@ describe('the decision log', () => {
     }
   });
 
-  it('gives each decision its heading, status and module', () => {
+  it('gives each decision its heading, status, module, context, decision and consequence, briefly', () => {
     const statuses = /^Status: (accepted|superseded by \[D-\d{3}\]|partly superseded by \[D-\d{3}\])/m;
     const modules =
       /^Module: (auth|account|agents|booking|inspections|contracts|reports|payments|settings|dashboard|ce|open-house|agent-contacts|route-planner|platform|data|local-stack|build-and-bench|security|web)$/m;
@@ -75,6 +94,10 @@ describe('the decision log', () => {
       expect(text.startsWith(`# D-${name.slice(0, 3)} `), name).toBe(true);
       expect(text, name).toMatch(statuses);
       expect(text, name).toMatch(modules);
+      for (const section of ['Context', 'Decision', 'Consequence']) {
+        expect(text, `${name} has no ${section}`).toMatch(new RegExp(`^## ${section}$`, 'm'));
+      }
+      expect(text.split(/\s+/).filter(Boolean).length, `${name} is long`).toBeLessThanOrEqual(MAX_WORDS);
     }
   });
 
@@ -85,10 +108,12 @@ describe('the decision log', () => {
     ];
     const broken: string[] = [];
     for (const path of documents) {
-      for (const target of markdownLinks(path)) {
+      for (const { target, anchor } of markdownLinks(path)) {
         const resolved = resolve(dirname(path), target);
         const inLog = resolved.startsWith(decisionsDir) || resolved.startsWith(benchDir);
-        if (inLog && !existsSync(resolved)) broken.push(`${relative(root, path)} → ${target}`);
+        if (!inLog) continue;
+        if (!existsSync(resolved)) broken.push(`${relative(root, path)} → ${target}`);
+        else if (anchor && !anchorsOf(resolved).has(anchor)) broken.push(`${relative(root, path)} → ${target}#${anchor}`);
       }
     }
     expect(broken).toEqual([]);
