@@ -119,7 +119,12 @@ describe('the decision log', () => {
     expect(broken).toEqual([]);
   });
 
-  it('is no longer one file', () => {
+  it('is no longer one file, and nothing points to that file', () => {
     expect(existsSync(join(root, 'docs/decisions.md'))).toBe(false);
+    const self = fileURLToPath(import.meta.url);
+    const pointing = citingFiles()
+      .filter((path) => path !== self && /\bdecisions\.md\b/.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(root, path));
+    expect(pointing).toEqual([]);
   });
 });
