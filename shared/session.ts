@@ -1,4 +1,4 @@
-// Session limits (product/platform.md §6; the reasoning is in docs/decisions.md).
+// Session limits (product/platform.md §6; the reasoning is in docs/decisions/).
 
 /** A session unused this long ends. */
 export const SESSION_IDLE_HOURS = 72;

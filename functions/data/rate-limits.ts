@@ -41,7 +41,7 @@ const windowOf = (rule: RateRule, now: Date) => {
 };
 
 // The limits of every endpoint that can be used to guess or to spam (product/platform.md §6);
-// the reasoning is in docs/decisions.md. Each is counted per subject (the phone, email
+// the reasoning is in docs/decisions/. Each is counted per subject (the phone, email
 // or account it targets) and per IP, so neither one address nor one victim can be hammered.
 export const rateRules = {
   login: { perSubject: { action: 'login', limit: 10, windowMinutes: 15 }, perIp: { action: 'login-ip', limit: 50, windowMinutes: 15 } },
