@@ -7,9 +7,7 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '../..');
 const self = relative(root, import.meta.filename);
 const scanned = ['functions', 'shared', 'web/src', 'infra', 'test', 'docs', 'README.md'];
-// docs/decisions.md is being split into docs/decisions/ (one file per decision); until then the
-// notebook keeps its old citations, and docs/decisions/ is scanned like every other folder.
-const skipped = new Set(['docs/decisions.md', self]);
+const skipped = new Set([self]);
 const textFile = /\.(ts|tsx|mts|mjs|js|cjs|md|ya?ml|css|html|sh|py)$/;
 
 function filesUnder(path: string): string[] {
