@@ -3,7 +3,7 @@ import type { Agent, AgentAction, agentEditSchema } from '#shared/agents.js';
 import type { PageQuery } from '#shared/pages.js';
 import type { Deps } from '../deps.js';
 import { conflict, forbidden } from '../errors.js';
-import { applyContactChange } from '../data/contact-changes.js';
+import { applyContactChange } from '../data/account-email-phone-changes.js';
 import { outboxPuts } from '../data/outbox.js';
 import { deletePasskeysParts, findPasskeys } from '../data/passkeys.js';
 import { findLicenseeImport } from '../data/licensees.js';
