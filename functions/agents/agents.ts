@@ -13,7 +13,7 @@ import { agentStatusUpdate, deleteUserParts, updateAgentDetails } from '../data/
 import { agentStatus, fullName, getUser, type AgentStatus, type UserItem } from '../data/users.js';
 import { findAgentsPage, searchAgentsPage } from '../data/agent-pages.js';
 import { checkLicense } from './license-check.js';
-import { agentApprovedMessages, agentDeniedMessage } from './messages.js';
+import { agentApprovedMessages, agentDeniedMessage } from './agents-messages.js';
 
 /** Spec part 1 §3 "Agent (admin list)". */
 export function toAgent(user: UserItem): Agent {
