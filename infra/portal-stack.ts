@@ -1,7 +1,7 @@
 import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { routes as allRoutes, type Module, type Route } from '../functions/routes.js';
+import { routes as allRoutes, type Module, type Route } from '../functions/route-table.js';
 import { jobs as allJobs } from './resources.js';
 import { PortalAlarms } from './stacks/alarms.js';
 import { createHttpApi } from './stacks/api.js';

@@ -3,7 +3,7 @@
 // this one list, so what is tested locally is what is deployed.
 
 import { createHash } from 'node:crypto';
-import { mapScriptHashes } from '../functions/routes/map-assets.js';
+import { mapScriptHashes } from '../functions/route-planner/map-assets.js';
 import { PAGE_BOOT_SCRIPT } from '#shared/page-boot.js';
 
 /**

@@ -76,7 +76,7 @@ export interface AdminSettings {
   report_disclaimer: DisclaimerSettings;
   /**
    * The route planner's travel model and starting address (PUT /api/admin/settings/route-planner):
-   * shared/routes.ts `RouteSettings`, spelled out here because that file reads this one's date schema.
+   * shared/route-planner.ts `RouteSettings`, spelled out here because that file reads this one's date schema.
    */
   route_planner: {
     detour_factor: number;

@@ -3,7 +3,7 @@ import type { Agent, AgentAction, agentEditSchema } from '#shared/agents.js';
 import type { PageQuery } from '#shared/pages.js';
 import type { Deps } from '../deps.js';
 import { conflict, forbidden } from '../errors.js';
-import { applyContactChange } from '../data/contact-changes.js';
+import { applyContactChange } from '../data/account-email-phone-changes.js';
 import { outboxPuts } from '../data/outbox.js';
 import { deletePasskeysParts, findPasskeys } from '../data/passkeys.js';
 import { findLicenseeImport } from '../data/licensees.js';
@@ -13,7 +13,7 @@ import { agentStatusUpdate, deleteUserParts, updateAgentDetails } from '../data/
 import { agentStatus, fullName, getUser, type AgentStatus, type UserItem } from '../data/users.js';
 import { findAgentsPage, searchAgentsPage } from '../data/agent-pages.js';
 import { checkLicense } from './license-check.js';
-import { agentApprovedMessages, agentDeniedMessage } from './messages.js';
+import { agentApprovedMessages, agentDeniedMessage } from './agents-messages.js';
 
 /** product/portal.md §3 "Agent (admin list)". */
 export function toAgent(user: UserItem): Agent {

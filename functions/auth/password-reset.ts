@@ -5,7 +5,7 @@ import { completePasswordReset, createPasswordReset, findPasswordResetUser } fro
 import { enforceRateLimit } from '../data/rate-limits.js';
 import { deleteUserSessions } from '../data/sessions.js';
 import { findUserByEmail } from '../data/users.js';
-import { resetMessage } from './messages.js';
+import { resetMessage } from './auth-messages.js';
 import { hashPassword } from './passwords.js';
 
 /**

@@ -8,7 +8,7 @@ import { enforceRateLimit } from '../data/rate-limits.js';
 import { transactWrite, type TransactItem } from '../data/table.js';
 import { markPhoneVerifiedUpdate, setPasswordUpdate } from '../data/user-changes.js';
 import { findUsersByStatus } from '../data/users.js';
-import { newAgentMessage } from './messages.js';
+import { newAgentMessage } from './auth-messages.js';
 import { hashPassword } from './passwords.js';
 import { requireSignupUser } from './signup-session.js';
 

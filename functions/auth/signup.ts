@@ -2,7 +2,7 @@ import type * as z from '#shared/zod.js';
 import type { signupSchema, SignupReply, VerifyEmailReply } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
 import { conflict, DomainError, invalid } from '../errors.js';
-import { applyContactChange } from '../data/contact-changes.js';
+import { applyContactChange } from '../data/account-email-phone-changes.js';
 import { emailVerificationParts, findEmailVerification } from '../data/email-verifications.js';
 import { newId } from '../data/ids.js';
 import { enforceRateLimit } from '../data/rate-limits.js';

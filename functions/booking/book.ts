@@ -22,7 +22,7 @@ import { failedConditions, isConditionFailure, transactWrite } from '../data/tab
 import { findUsersByStatus, type UserItem } from '../data/users.js';
 import { conflict, invalid } from '../errors.js';
 import { findAvailableDates } from './available-dates.js';
-import { newOrderMessages } from './messages.js';
+import { newOrderMessages } from './booking-messages.js';
 
 const SHORT_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const shortId = () => Array.from({ length: 8 }, () => SHORT_ID_CHARS[randomInt(SHORT_ID_CHARS.length)]).join('');

@@ -14,7 +14,7 @@ import { renderAgreementPdf } from '../integrations/agreement-pdf.js';
 import { filesOf } from '../integrations/files.js';
 import { decodePng, encodePng, isPng, type PngRules } from '../integrations/png.js';
 import { agreementFor, alreadySigned, getContractBooking, notFound } from './contracts.js';
-import { signedMessages } from './messages.js';
+import { signedMessages } from './contracts-messages.js';
 
 // Signing, apart from reading: only POST /api/sign/{id} bundles the PDF renderer and the PNG decoder.
 

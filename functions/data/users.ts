@@ -31,7 +31,7 @@ export interface UserItem {
   inspection_count?: number;
   email_verified_at?: string;
   phone_verified_at?: string;
-  /** A new email or phone waiting for its link or code (functions/data/contact-changes.ts). */
+  /** A new email or phone waiting for its link or code (functions/data/account-email-phone-changes.ts). */
   pending_email?: string;
   pending_phone?: string;
   invited_by?: string;

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type * as z from '#shared/zod.js';
 import { getDeps, type Deps } from '../deps.js';
-import type { Access } from '../routes.js';
+import type { Access } from '../route-table.js';
 import { Reply } from './reply.js';
 import { enforceAccess, loadSession, sameOrigin, type SignedIn } from './guards.js';
 import { clientIp, throughCloudFront } from './origin.js';

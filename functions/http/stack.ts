@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.js';
-import type { Access } from '../routes.js';
+import type { Access } from '../route-table.js';
 import { DomainError, type DomainErrorKind } from '../errors.js';
 import type { Middleware, MiddyRequest as Request, Result } from './types.js';
 import { Reply } from './reply.js';

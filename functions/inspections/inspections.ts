@@ -12,7 +12,7 @@ import { isConditionFailure, transactWrite } from '../data/table.js';
 import { findUsersByStatus, type UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
 import { conflict, notFound } from '../errors.js';
-import { cancelMessages } from './messages.js';
+import { cancelMessages } from './inspections-messages.js';
 import { filesOf } from '../integrations/files.js';
 
 type Viewer = Pick<UserItem, 'id' | 'is_admin'>;

@@ -11,7 +11,7 @@ import { issueToken } from '../data/tokens.js';
 import type { UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
 import { conflict, invalid, notFound } from '../errors.js';
-import { agentScheduleMessages, clientContractMessages, clientScheduleMessages } from './messages.js';
+import { agentScheduleMessages, clientContractMessages, clientScheduleMessages } from './inspections-messages.js';
 
 /** docs/data-model.md §4: a contract link lives 30 days; only the latest one works. */
 const CONTRACT_LIFETIME_MS = 30 * 86_400_000;

@@ -9,7 +9,7 @@ import type { Deps } from '../deps.js';
 import { conflict, DomainError, providerFailed, unavailable } from '../errors.js';
 import { findPaymentProvider, type PaymentProvider, type StartedCheckout } from '../integrations/payments.js';
 import { getDownloadBooking } from './download.js';
-import { checkoutDescription } from './messages.js';
+import { checkoutDescription } from './payments-messages.js';
 
 const alreadyPaid = () => conflict(paymentMessages.alreadyPaid);
 const setupFailed = () => providerFailed(paymentMessages.setupFailed);

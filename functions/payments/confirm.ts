@@ -17,7 +17,7 @@ import {
 import { failedConditions, isConditionFailure, transactWrite, ttlSeconds, type TransactItem } from '../data/table.js';
 import { findUsersByStatus } from '../data/users.js';
 import type { Deps } from '../deps.js';
-import { duplicateMessages, mismatchMessages, paidMessages } from './messages.js';
+import { duplicateMessages, mismatchMessages, paidMessages } from './payments-messages.js';
 
 /** What a provider says was paid: a verified Stripe event or the local checkout's confirmation. */
 export interface ProviderConfirmation {

@@ -8,7 +8,7 @@ import type { Deps } from '../deps.js';
 import { conflict, notFound } from '../errors.js';
 import type { LocalCheckoutData } from '../integrations/payments.js';
 import { confirmPayment } from './confirm.js';
-import { checkoutDescription } from './messages.js';
+import { checkoutDescription } from './payments-messages.js';
 
 const checkoutNotFound = () => notFound(paymentMessages.checkoutNotFound);
 

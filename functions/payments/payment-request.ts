@@ -8,7 +8,7 @@ import { issueToken } from '../data/tokens.js';
 import type { UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
 import { conflict, notFound } from '../errors.js';
-import { paymentRequestMessages } from './messages.js';
+import { paymentRequestMessages } from './payments-messages.js';
 
 async function getPayableBooking(deps: Deps, bookingId: string): Promise<BookingItem> {
   const booking = await findBooking(deps.db, bookingId);

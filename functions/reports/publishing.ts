@@ -24,7 +24,7 @@ import { conflict, invalid, tooLarge } from '../errors.js';
 import { fileLinksOf } from '../integrations/file-links.js';
 import { attachmentDisposition, filesOf } from '../integrations/files.js';
 import { reportPdfFilename } from '../integrations/report-pdf-link.js';
-import { reportReadyMessages } from './messages.js';
+import { reportReadyMessages } from './reports-messages.js';
 import { copyReportPhotos, type PhotoIssue } from './report-photos.js';
 
 // Publishing a report (product/rules.md step 6; docs/data-model.md C3). The browser posts the PDF

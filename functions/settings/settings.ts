@@ -3,7 +3,7 @@ import type { putReportPromiseSchema } from '#shared/dashboard.js';
 import { addDays, dateIn } from '#shared/dates.js';
 import { BLOCKED_DATES_DAYS, type AdminSettings, type BlockDateReply, type putCapacitySchema, type putPricingSchema } from '#shared/settings.js';
 import { getReportDisclaimer } from '../data/reports.js';
-import { getRouteSettings } from '../data/routes.js';
+import { getRouteSettings } from '../data/route-planner.js';
 import { blockCalendarDay, findCalendarDays, getDailyCapacity, getPricing, getReportPromise, saveSettings, unblockCalendarDay } from '../data/settings.js';
 import type { Deps } from '../deps.js';
 import { invalid, notFound } from '../errors.js';

@@ -3,7 +3,7 @@ import { addDays, dateIn } from '#shared/dates.js';
 import { currentBookingEntries } from '../../functions/data/booking-queue.js';
 import { findBookingsFor } from '../../functions/data/bookings.js';
 import { findCeSessions, rosterEntryPut } from '../../functions/data/ce-sessions.js';
-import { findContacts, followUpEntry } from '../../functions/data/contacts.js';
+import { findContacts, followUpEntry } from '../../functions/data/agent-contacts.js';
 import { batchWrite, type TransactItem, type WriteRequest } from '../../functions/data/table.js';
 import { defineCommand } from './command.js';
 

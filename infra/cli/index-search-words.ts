@@ -1,6 +1,6 @@
 import { agentWordItems } from '../../functions/data/agent-words.js';
 import { bookingWordItems } from '../../functions/data/booking-pages.js';
-import { findContacts, licenseCountPut, monthCountsOf, monthCountsPut } from '../../functions/data/contacts.js';
+import { findContacts, licenseCountPut, monthCountsOf, monthCountsPut } from '../../functions/data/agent-contacts.js';
 import type { BookingItem } from '../../functions/data/bookings.js';
 import { ALL_BOOKINGS_INDEX, agentStatusIndex } from '../../functions/data/keys.js';
 import { reindexListings } from '../../functions/data/open-houses.js';

@@ -4,7 +4,7 @@ import { CliError, defineCommand } from './command.js';
 import { createAdmin, parseAdmin } from './create-admin.js';
 import { agentSeedSteps } from './seed-agents.js';
 import { ceSeedStep } from './seed-ce.js';
-import { contactSeedStep } from './seed-contacts.js';
+import { contactSeedStep } from './seed-agent-contacts.js';
 import { inspectionSeedStep } from './seed-inspections.js';
 import { openHouseSeedStep } from './seed-open-houses.js';
 import { DEMO_ADMIN, findUserIdByEmail, type SeedStep } from './seed-step.js';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiHandler, Result } from '../../functions/http/handler.js';
-import { matchRoute, type Method, type Route } from '../../functions/routes.js';
+import { matchRoute, type Method, type Route } from '../../functions/route-table.js';
 import { MAX_REQUEST_BYTES, REQUEST_TOO_LARGE } from '#shared/limits.js';
 import { toApiEvent } from './event.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { routeKey, type Route } from '../../functions/routes.js';
+import { routeKey, type Route } from '../../functions/route-table.js';
 
 export interface RequestLike {
   method: string;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Deps } from '../../functions/deps.js';
 import type { ApiHandler } from '../../functions/http/handler.js';
-import type { Route } from '../../functions/routes.js';
+import type { Route } from '../../functions/route-table.js';
 import { siteHeaderPairs } from '../security-headers.js';
 import { proxyApi, sendJson, type EndpointHealth } from './api-proxy.js';
 import { createHandlerLoader } from './modules.js';

@@ -2,7 +2,7 @@ import { mkdir, watch } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../../functions/config.js';
 import type { Deps } from '../../functions/deps.js';
-import type { Route } from '../../functions/routes.js';
+import type { Route } from '../../functions/route-table.js';
 import { createMailer } from '../../functions/integrations/mail.js';
 import { createSmsSender } from '../../functions/integrations/sms.js';
 import { findLiveStack, removeEndpointRecord, SNAPSHOT_REQUEST, writeEndpointRecord } from './endpoint.js';

@@ -3,7 +3,7 @@ import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Function as LambdaFn } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import { routeKey, routeName, type Route } from '../../functions/routes.js';
+import { routeKey, routeName, type Route } from '../../functions/route-table.js';
 import { createPortalFunction } from './function.js';
 import { applyGrants, type GrantTargets } from './grants.js';
 
@@ -54,7 +54,7 @@ function acknowledgeRouteFindings(route: Route, httpRoute: HttpRoute, fn: Lambda
     reason:
       route.access === 'public'
         ? 'A public route by the spec (sign-in, links sent by email or text, public pages); it is rate-limited where it can be guessed, and the API answers only CloudFront (D-110).'
-        : `The function checks the session cookie and the '${route.access}' access of functions/routes.ts before anything else (test/functions/access-matrix.test.ts calls every route as the wrong user); an API Gateway authorizer would be a second Lambda per request to read the same cookie.`,
+        : `The function checks the session cookie and the '${route.access}' access of functions/route-table.ts before anything else (test/functions/access-matrix.test.ts calls every route as the wrong user); an API Gateway authorizer would be a second Lambda per request to read the same cookie.`,
   });
   Validations.of(fn).acknowledge({
     id: 'Serverless-LambdaDLQ',

@@ -6,7 +6,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
 import { gluedName, WEBP_GLUE_FILES, WEBP_WASM_FILES } from '../../functions/integrations/webp-codec.js';
-import { LEAFLET_FILES } from '../../functions/routes/map-assets.js';
+import { LEAFLET_FILES } from '../../functions/route-planner/map-assets.js';
 import { needsNames } from './keep-names.js';
 import { LocalBundling } from './local-bundling.js';
 
@@ -83,7 +83,7 @@ export function webpWasmCommands(inputDir: string, outputDir: string): string[] 
 }
 
 /**
- * The route map (functions/routes/map-assets.ts) inlines Leaflet's script and stylesheet,
+ * The route map (functions/route-planner/map-assets.ts) inlines Leaflet's script and stylesheet,
  * read at run time from beside the bundle; only the map's bundle gets them (160 kB).
  */
 export function leafletCommands(inputDir: string, outputDir: string): string[] {

@@ -3,7 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { Grant } from '../../functions/routes.js';
+import type { Grant } from '../../functions/route-table.js';
 import { table as tableSpec } from '../resources.js';
 
 /** A route's grants plus what jobs may do: send mail and SMS. */

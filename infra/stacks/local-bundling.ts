@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ILocalBundling } from 'aws-cdk-lib';
-import { routes } from '../../functions/routes.js';
+import { routes } from '../../functions/route-table.js';
 import { jobs } from '../resources.js';
 
 // How the stack bundles its functions (D-175): with esbuild's asynchronous API, which CDK's

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { routeKey, routeName, routes } from '../../functions/routes.js';
+import { routeKey, routeName, routes } from '../../functions/route-table.js';
 import { jobs } from '../../infra/resources.js';
 import { esbuildOptions, handlerEntry, keepNamesFor, projectRoot } from '../../infra/stacks/function.js';
 import { pascal } from '../../infra/stacks/jobs.js';

@@ -8,7 +8,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDeps } from '../../functions/deps.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin.js';
-import { matchRoute, routeKey, routes, type Route } from '../../functions/routes.js';
+import { matchRoute, routeKey, routes, type Route } from '../../functions/route-table.js';
 import { sameSite } from '../support/accounts.js';
 import { call, loadHandler, makeUser, provisionTestTable } from '../support/api.js';
 import { makeBooking, preferredDates } from '../support/bookings.js';

@@ -114,9 +114,9 @@ describe('function bundles', () => {
   });
 
   it('give the route map Leaflet beside its bundle, read without node_modules', { timeout: 30_000 }, async () => {
-    const routesDir = join(projectRoot, 'functions', 'routes');
+    const plannerDir = join(projectRoot, 'functions', 'route-planner');
     const out = await bundleProbe(`
-      import { readMapAssets } from ${JSON.stringify(join(routesDir, 'map-assets.ts'))};
+      import { readMapAssets } from ${JSON.stringify(join(plannerDir, 'map-assets.ts'))};
       export const handler = async () => { const { leafletJs, leafletCss } = readMapAssets(); return [leafletJs.includes('Leaflet'), leafletCss.includes('.leaflet-pane')]; };
     `);
     expect(readdirSync(out).sort()).toEqual(['index.mjs', 'leaflet.css', 'leaflet.js']);

@@ -3,7 +3,7 @@ import { emailSchema } from '#shared/account.js';
 import { credentialSchema } from '#shared/auth.js';
 import { bookingProgressSchema, clientInfoSchema, dateSelectionSchema, propertyInfoSchema, stepBackSchema } from '#shared/booking.js';
 import { ceMessages, classInputSchema, sessionUpdateSchema } from '#shared/ce.js';
-import { contactMessages, contactRequestSchema, NO_AGENT_NAME, UNKNOWN_LICENSE } from '#shared/contacts.js';
+import { contactMessages, contactRequestSchema, NO_AGENT_NAME, UNKNOWN_LICENSE } from '#shared/agent-contacts.js';
 import { optionalText, requiredText } from '#shared/text.js';
 import * as z from '#shared/zod.js';
 

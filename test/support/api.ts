@@ -5,7 +5,7 @@ import { createSession } from '../../functions/data/sessions.js';
 import { createUser, type NewUser, type UserItem } from '../../functions/data/users.js';
 import { getDeps } from '../../functions/deps.js';
 import type { ApiHandler } from '../../functions/http/handler.js';
-import { matchRoute, type Route } from '../../functions/routes.js';
+import { matchRoute, type Route } from '../../functions/route-table.js';
 import { toApiEvent } from '../../infra/local/event.js';
 import { provision } from '../../infra/local/provision.js';
 import { SESSION_COOKIE } from '#shared/session.js';

@@ -54,16 +54,16 @@ const signedInPages: RouteObject[] = [
   // Admins only, as above: the open-house route planner and the phone's route follower (product/outreach.md §2).
   {
     path: 'route-planner',
-    lazy: () => import('./features/routes/route-planner-page').then((m) => ({ Component: m.RoutePlannerPage })),
+    lazy: () => import('./features/route-planner/route-planner-page').then((m) => ({ Component: m.RoutePlannerPage })),
   },
   {
     path: 'mobile-route-follower',
-    lazy: () => import('./features/routes/mobile-route-follower-page').then((m) => ({ Component: m.MobileRouteFollowerPage })),
+    lazy: () => import('./features/route-planner/mobile-route-follower-page').then((m) => ({ Component: m.MobileRouteFollowerPage })),
   },
   // Admins only, as above: the outreach log (product/outreach.md §2); its sections are addressed by the query.
   {
     path: 'agent-contacts',
-    lazy: () => import('./features/contacts/contacts-page').then((m) => ({ Component: m.ContactsPage })),
+    lazy: () => import('./features/agent-contacts/agent-contacts-page').then((m) => ({ Component: m.ContactsPage })),
   },
   // Admins only, as above: CE classes, sessions and their QR codes (product/outreach.md §2).
   { path: 'ce-admin', lazy: () => import('./features/ce/ce-admin-page').then((m) => ({ Component: m.CeAdminPage })) },

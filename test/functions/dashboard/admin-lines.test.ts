@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as getRoster } from '../../../functions/ce/get-ce-session-roster.js';
 import { handler as putRosterSettings } from '../../../functions/ce/put-ce-roster-settings.js';
-import { handler as putContact } from '../../../functions/contacts/put-agent-contacts.js';
+import { handler as putContact } from '../../../functions/agent-contacts/put-agent-contacts.js';
 import { findCeSession } from '../../../functions/data/ce-sessions.js';
 import { getDeps } from '../../../functions/deps.js';
 import { handler as getSettings } from '../../../functions/settings/get-admin-settings.js';
@@ -11,7 +11,7 @@ import { addDays } from '#shared/dates.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
 import { businessToday, createClass, createSession } from '../ce/ce-support.js';
-import { eventContact, logContact } from '../contacts/support.js';
+import { eventContact, logContact } from '../agent-contacts/support.js';
 import { dashboardOf, lineOf } from './support.js';
 
 // Issue 15 point 1, the lines that are not a booking's: agents waiting for approval,

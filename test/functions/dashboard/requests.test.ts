@@ -7,7 +7,7 @@ import { sameSite } from '../../support/accounts.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
 import { fillDraft, post } from '../booking/steps.js';
 import { createClass, createSession, businessToday } from '../ce/ce-support.js';
-import { eventContact, logContact } from '../contacts/support.js';
+import { eventContact, logContact } from '../agent-contacts/support.js';
 import { addDays } from '#shared/dates.js';
 import { HOUR, dashboardOf } from './support.js';
 

@@ -8,7 +8,7 @@ import { DEFAULT_DISCLAIMER } from '#shared/report-disclaimer.js';
 import { pricingValuesSchema } from '#shared/settings.js';
 import { sameSite } from '../../support/accounts.js';
 import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { DEFAULT_ROUTE_SETTINGS } from '#shared/routes.js';
+import { DEFAULT_ROUTE_SETTINGS } from '#shared/route-planner.js';
 
 let admin = '';
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AttendanceReportRow } from '#shared/ce-reports.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { downloadFile } from '../../lib/download-file';
-import { fetchRoster } from './reports-api';
+import { fetchRoster } from './ce-reports-api';
 import { groupBySession, type SessionGroup } from './reports-view';
 
 const loggedAt = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -7,7 +7,7 @@ import { RetryAlert } from '../../components/retry-alert';
 import { useBusinessInfo } from '../../components/business-info';
 import { useLoaded } from '../../components/use-loaded';
 import { downloadFile } from '../../lib/download-file';
-import { findAttendanceReport } from './reports-api';
+import { findAttendanceReport } from './ce-reports-api';
 import { RANGE_PRESETS, rangeOf, reportCsv, type RangePreset } from './reports-view';
 import { ReportTable } from './report-table';
 import { RosterSettingsForm } from './roster-settings-form';

@@ -6,7 +6,7 @@ import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { RetryAlert } from '../../components/retry-alert';
 import { useForm } from '../../components/use-form';
 import { useLoaded } from '../../components/use-loaded';
-import { findRosterSettings, saveRosterSettings } from './reports-api';
+import { findRosterSettings, saveRosterSettings } from './ce-reports-api';
 
 /** Who files the rosters: printed on every roster, so set once (GET/PUT /api/ce/roster-settings). */
 export function RosterSettingsForm() {

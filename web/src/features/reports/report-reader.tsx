@@ -4,7 +4,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { InspectionDataReply } from '#shared/reports.js';
-import { ReportDisclaimer } from './report-disclaimer';
+import { ReportDisclaimer } from './disclaimer-view';
 import { ReportSectionView } from './report-section-view';
 import { entryKeys, sectionSearch, selectedKey, SECTION_PARAM } from './report-sections';
 import { SectionsPicker, SectionsSidebar } from './report-sections-nav';

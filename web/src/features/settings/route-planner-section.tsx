@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type * as z from '#shared/zod.js';
-import { routeMessages, routeSettingsSchema } from '#shared/routes.js';
+import { routeMessages, routeSettingsSchema } from '#shared/route-planner.js';
 import type { AdminSettings } from '#shared/settings.js';
 import { api } from '../../api';
 import { useForm } from '../../components/use-form';

@@ -1,8 +1,0 @@
-import { defineHandler } from '../http/handler.js';
-import { readContactStats } from './stats.js';
-
-/** GET /api/agent-contacts/stats: product/outreach.md §3 "Contact stats" and the orders that follow (data-model K3). */
-export const handler = defineHandler({
-  access: 'admin',
-  run: async ({ deps }) => readContactStats(deps),
-});

@@ -1,0 +1,72 @@
+import { isInTexas, type Listing } from '#shared/open-house.js';
+import { END_OF_DAY_MINUTES, minutesOf, type RouteSettings, type StartPoint } from '#shared/route-planner.js';
+import type { RouteProblem } from './solver/plan-route.js';
+import { travelMatrix } from './travel.js';
+
+// An open-house day as the optimizer's problem (D-130). Node 0 is where the day starts:
+// the admin's starting point, or, without one, a virtual depot 0 minutes from every
+// house (the route then begins at whichever house suits it best). Nodes 1… are the
+// listings a visit can fit: coordinates in Texas, and a window that still holds a whole
+// visit after the start time. Each visit lies wholly inside its window (product/rules.md).
+
+export interface DayOptions {
+  visitMinutes: number;
+  startMinutes: number;
+  dedupeAgents: boolean;
+  startPoint: StartPoint | null;
+  settings: Pick<RouteSettings, 'detour_factor' | 'speed_mph'>;
+}
+
+export interface DayProblem {
+  problem: RouteProblem;
+  /** The listing of node i + 1. */
+  candidates: Listing[];
+  /** Miles between nodes (the same indexes as the problem's). */
+  miles: number[][];
+  /** Listings left after filtering, one per agent when dedupe is on. */
+  filteredCount: number;
+}
+
+/** Who a listing belongs to for dedupe: the MLS agent ID, else the name (as the import counts agents). */
+export const agentKeyOf = (listing: Pick<Listing, 'agent_id' | 'agent_name'>) =>
+  (listing.agent_id?.trim() || listing.agent_name.trim()).toLowerCase();
+
+/** The latest start of a visit to this listing, in minutes after midnight. */
+const latestStartOf = (listing: Listing, visitMinutes: number) => minutesOf(listing.end_time) - visitMinutes;
+
+/** Whether a visit fits: coordinates in Texas, and a whole visit inside the window after the day starts. */
+export function canVisit(listing: Listing, { visitMinutes, startMinutes }: Pick<DayOptions, 'visitMinutes' | 'startMinutes'>): boolean {
+  if (!listing.routable || !isInTexas(listing.lat, listing.lng)) return false;
+  const latest = latestStartOf(listing, visitMinutes);
+  return latest >= minutesOf(listing.start_time) && latest >= startMinutes;
+}
+
+export function buildDayProblem(listings: readonly Listing[], options: DayOptions): DayProblem {
+  const candidates = listings.filter((listing) => canVisit(listing, options));
+  const points = candidates.map((listing) => ({ latitude: listing.lat!, longitude: listing.lng! }));
+  const travel = travelMatrix(options.startPoint ? [options.startPoint, ...points] : points, {
+    detourFactor: options.settings.detour_factor,
+    speedMph: options.settings.speed_mph,
+  });
+  const withStart = options.startPoint ? travel : withVirtualDepot(travel);
+  const groups = candidates.map(agentKeyOf);
+  const problem: RouteProblem = {
+    travel: withStart.minutes,
+    windows: [
+      [options.startMinutes, END_OF_DAY_MINUTES],
+      ...candidates.map((listing): [number, number] => [minutesOf(listing.start_time), latestStartOf(listing, options.visitMinutes)]),
+    ],
+    service: [0, ...candidates.map(() => options.visitMinutes)],
+    start: 0,
+    prize: [0, ...candidates.map(() => 1)],
+    ...(options.dedupeAgents ? { group: [null, ...groups] } : {}),
+  };
+  const filteredCount = options.dedupeAgents ? new Set(groups).size : candidates.length;
+  return { problem, candidates, miles: withStart.miles, filteredCount };
+}
+
+/** Row and column 0 of zeros: the virtual depot is no distance from anywhere. */
+function withVirtualDepot(travel: { minutes: number[][]; miles: number[][] }) {
+  const pad = (matrix: number[][]) => [new Array<number>(matrix.length + 1).fill(0), ...matrix.map((row) => [0, ...row])];
+  return { minutes: pad(travel.minutes), miles: pad(travel.miles) };
+}

@@ -1,0 +1,107 @@
+import { PRIZE_EPSILON, isBetterRoute, measureRoute, type Route } from './insert.js';
+import type { PreparedProblem } from './problem.js';
+import { RunTable } from './runs.js';
+import { TIME_EPSILON } from './segments.js';
+
+// Local copies: a hot loop should not read another module's live binding.
+const TIME_EPS = TIME_EPSILON;
+const PRIZE_EPS = PRIZE_EPSILON;
+/** How many consecutive visits one relocation moves (Or-opt). */
+const MAX_MOVED = 3;
+
+/**
+ * Local search to a local optimum of (weight, travel): insert a node that fits, replace a
+ * visit by a heavier or cheaper node, drop a visit that costs travel and earns nothing,
+ * move a run of one to three visits elsewhere (Or-opt), exchange two visits. Every move is
+ * checked in constant time by joining runs of the route (runs.ts).
+ * `isUsable` marks the nodes a route may visit; groups and required nodes are kept.
+ */
+export function improveRoute(p: PreparedProblem, route: Route, isUsable: Uint8Array, shouldStop: () => boolean): Route {
+  let current = route;
+  const runs = new RunTable(p);
+  for (;;) {
+    if (shouldStop()) return current;
+    const next = findImprovingMove(p, current, runs.load(current.order), isUsable);
+    if (!next) return current;
+    current = next;
+  }
+}
+
+function findImprovingMove(p: PreparedProblem, current: Route, runs: RunTable, isUsable: Uint8Array): Route | null {
+  const { order } = current;
+  const size = order.length;
+  const end = size - 1;
+  // Positions that may change: not the start, not the end node.
+  const lastMovable = p.end >= 0 ? size - 2 : size - 1;
+  const lastGap = lastMovable;
+  const isBetter = (weight: number) => isBetterRoute({ weight, travel: runs.foldTravel }, current);
+  // Travel is checked first, from the arcs a move changes: most moves travel no less, and
+  // need no check of their times.
+  const hop = (i: number, j: number) => (j > end ? 0 : p.travel[order[i]! * p.n + order[j]!]!);
+  const hopTo = (i: number, node: number) => p.travel[order[i]! * p.n + node]!;
+  const hopFrom = (node: number, j: number) => (j > end ? 0 : p.travel[node * p.n + order[j]!]!);
+  const isShorter = (delta: number) => delta < -TIME_EPS;
+  const inRoute = new Uint8Array(p.n);
+  const groupUsed = new Int32Array(Math.max(1, p.groupCount));
+  for (const node of order) {
+    inRoute[node] = 1;
+    if (p.group[node]! >= 0) groupUsed[p.group[node]!]!++;
+  }
+
+  for (let node = 0; node < p.n; node++) {
+    if (!isUsable[node] || inRoute[node]) continue;
+    const g = p.group[node]!;
+    const weight = current.weight + p.weight[node]!;
+    for (let at = 1; at <= lastMovable; at++) {
+      // Replace the visit at `at` by the node.
+      if (g >= 0 && groupUsed[g] && p.group[order[at]!] !== g) continue;
+      const gain = p.weight[node]! - p.weight[order[at]!]!;
+      if (gain < -PRIZE_EPS) continue;
+      if (gain <= PRIZE_EPS && !isShorter(hopTo(at - 1, node) + hopFrom(node, at + 1) - hop(at - 1, at) - hop(at, at + 1))) continue;
+      const fits = runs.reset().appendRun(0, at - 1) && runs.appendVisit(node) && runs.appendRun(at + 1, end);
+      if (fits && isBetter(weight - p.weight[order[at]!]!)) return measureRoute(p, order.map((o, k) => (k === at ? node : o)));
+    }
+    if (g >= 0 && groupUsed[g]) continue;
+    for (let after = 0; after <= lastGap; after++) {
+      const fits = runs.reset().appendRun(0, after) && runs.appendVisit(node) && runs.appendRun(after + 1, end);
+      if (fits && isBetter(weight)) return measureRoute(p, [...order.slice(0, after + 1), node, ...order.slice(after + 1)]);
+    }
+  }
+  for (let at = 1; at <= lastMovable; at++) {
+    if (p.weight[order[at]!]! > PRIZE_EPS || !isShorter(hop(at - 1, at + 1) - hop(at - 1, at) - hop(at, at + 1))) continue;
+    const fits = runs.reset().appendRun(0, at - 1) && runs.appendRun(at + 1, end);
+    if (fits && isBetter(current.weight)) return measureRoute(p, order.filter((_, k) => k !== at));
+  }
+  for (let from = 1; from <= lastMovable; from++) {
+    for (let length = 1; length <= MAX_MOVED && from + length - 1 <= lastMovable; length++) {
+      const to = from + length - 1;
+      for (let after = 0; after <= lastGap; after++) {
+        if (after >= from - 1 && after <= to) continue;
+        const saved = hop(from - 1, from) + hop(to, to + 1) - hop(from - 1, to + 1);
+        if (!isShorter(hopTo(after, order[from]!) + hopFrom(order[to]!, after + 1) - hop(after, after + 1) - saved)) continue;
+        const fits =
+          after < from
+            ? runs.reset().appendRun(0, after) && runs.appendRun(from, to) && runs.appendRun(after + 1, from - 1) && runs.appendRun(to + 1, end)
+            : runs.reset().appendRun(0, from - 1) && runs.appendRun(to + 1, after) && runs.appendRun(from, to) && runs.appendRun(after + 1, end);
+        if (!fits || !isBetter(current.weight)) continue;
+        const rest = [...order.slice(0, from), ...order.slice(to + 1)];
+        const gap = after < from ? after + 1 : after + 1 - length;
+        return measureRoute(p, [...rest.slice(0, gap), ...order.slice(from, to + 1), ...rest.slice(gap)]);
+      }
+    }
+  }
+  for (let i = 1; i < lastMovable; i++) {
+    for (let j = i + 1; j <= lastMovable; j++) {
+      const [a, b] = [order[i]!, order[j]!];
+      const delta =
+        j === i + 1
+          ? hopTo(i - 1, b) + p.travel[b * p.n + a]! + hopFrom(a, j + 1) - hop(i - 1, i) - hop(i, j) - hop(j, j + 1)
+          : hopTo(i - 1, b) + hopFrom(b, i + 1) + hopTo(j - 1, a) + hopFrom(a, j + 1) - hop(i - 1, i) - hop(i, i + 1) - hop(j - 1, j) - hop(j, j + 1);
+      if (!isShorter(delta)) continue;
+      const fits =
+        runs.reset().appendRun(0, i - 1) && runs.appendVisit(order[j]!) && runs.appendRun(i + 1, j - 1) && runs.appendVisit(order[i]!) && runs.appendRun(j + 1, end);
+      if (fits && isBetter(current.weight)) return measureRoute(p, order.map((o, k) => (k === i ? order[j]! : k === j ? order[i]! : o)));
+    }
+  }
+  return null;
+}

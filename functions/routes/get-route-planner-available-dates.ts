@@ -1,8 +1,0 @@
-import { defineHandler } from '../http/handler.js';
-import { listAvailableDates } from './routes.js';
-
-/** GET /api/route-planner/available-dates: open-house dates from today on, with their listing counts. */
-export const handler = defineHandler({
-  access: 'admin',
-  run: async ({ deps }) => listAvailableDates(deps),
-});

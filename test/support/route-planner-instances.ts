@@ -1,0 +1,74 @@
+// Instances for planRoute's tests and benchmark (issue 13 point 3), seeded so that every run
+// sees the same ones.
+import { readListings } from '../../functions/open-house/items.js';
+import type { RouteProblem } from '../../functions/route-planner/solver/plan-route.js';
+import { travelMatrix } from '../../functions/route-planner/travel.js';
+import { generateOpenHouses, mulberry32 } from '../../infra/cli/open-house-sample.js';
+
+/**
+ * A TSPTW instance generated the way Dumas, Desrosiers, Gélinas & Solomon (1995) made theirs:
+ * the depot (node 0) and n customers at random points of a 50 × 50 grid, travel times the
+ * Euclidean distances rounded to integers, a random tour through all customers, and each
+ * customer's window centred on its arrival time in that tour with a width drawn uniformly
+ * from 0 to `width`. So a tour visiting every customer exists; the planner is asked for a
+ * closed tour with prize 1 each, so the best route is the optimal TSPTW tour.
+ */
+export function makeTsptwProblem(n: number, width: number, seed: number): RouteProblem {
+  const random = mulberry32(seed);
+  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  const points = Array.from({ length: n + 1 }, () => [int(0, 50), int(0, 50)] as const);
+  const travel = points.map(([x1, y1]) => points.map(([x2, y2]) => Math.round(Math.hypot(x1 - x2, y1 - y2))));
+  const tour = Array.from({ length: n }, (_, k) => k + 1);
+  for (let k = tour.length - 1; k > 0; k--) {
+    const pick = int(0, k);
+    [tour[k], tour[pick]] = [tour[pick]!, tour[k]!];
+  }
+  const windows: [number, number][] = new Array(n + 1);
+  let time = 0;
+  let at = 0;
+  for (const node of tour) {
+    time += travel[at]![node]!;
+    at = node;
+    const half = (random() * width) / 2;
+    windows[node] = [Math.max(0, Math.round(time - half)), Math.round(time + half)];
+    // Rounding may have moved the window past the tour's own time: keep that tour feasible.
+    if (windows[node]![1] < time) windows[node]![1] = time;
+    time = Math.max(time, windows[node]![0]);
+  }
+  windows[0] = [0, time + travel[at]![0]! + 10 * width];
+  return { travel, windows, service: new Array(n + 1).fill(0), start: 0, end: 0 };
+}
+
+/**
+ * An open-house day as the planner API will pose it (issue 13 point 3): `count` listings of
+ * one Saturday from the project's sample generator, read by the import's own reader; node 0 a
+ * virtual start with no travel to or from anything, its window at `startMinutes`; a listing's
+ * window from its opening to its closing less the visit; travel by the model of product/rules.md; one
+ * listing per agent (groups). An open route: the day ends at the last visit.
+ */
+export function makeOpenHouseProblem(count: number, seed: number, visitMinutes = 15, startMinutes = 9 * 60): RouteProblem {
+  const date = '2026-11-28';
+  const items = generateOpenHouses({ count, dates: [date], seed });
+  const { listings } = readListings(items, { today: '2026-11-25', overrideDate: null });
+  const stops = listings.filter((listing) => listing.routable && listing.open_house_date === date);
+  const points = [{ latitude: 0, longitude: 0 }, ...stops.map((stop) => ({ latitude: stop.lat!, longitude: stop.lng! }))];
+  const { minutes } = travelMatrix(points, { detourFactor: 1.3, speedMph: 25 });
+  minutes.forEach((row, i) => {
+    row[0] = 0;
+    if (i === 0) row.fill(0);
+  });
+  const windows = [
+    [startMinutes, startMinutes] as const,
+    ...stops.map((stop) => [toMinutes(stop.start_time), toMinutes(stop.end_time) - visitMinutes] as const),
+  ];
+  return {
+    travel: minutes,
+    windows,
+    service: [0, ...stops.map(() => visitMinutes)],
+    start: 0,
+    group: [null, ...stops.map((stop) => stop.agent_key)],
+  };
+}
+
+/** `HH:MM` (the stored listing's times) to minutes after midnight. */
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

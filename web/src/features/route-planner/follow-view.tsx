@@ -1,0 +1,130 @@
+import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink, IconMessagePlus } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatClock, type RouteStop } from '#shared/route-planner.js';
+import { useBusinessInfo } from '../../components/business-info';
+import { formatDay } from '../../lib/format-date';
+import { clockIn, countdownOf, currentIndex, type StopStatus } from './follow-progress';
+import { readProgress, storeProgress, type FollowedRoute } from './follow-store';
+import { directionsHref, logContactHref } from './route-links';
+
+/** The countdown moves every 30 seconds: minutes are what a driver reads. */
+const TICK_MS = 30_000;
+
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+const windowText = (stop: RouteStop) => `Open ${formatClock(stop.window_start)} to ${formatClock(stop.window_end)}`;
+
+/** One stop at a time, made for a phone: the current stop, its countdown and actions, the next stop, progress. */
+export function FollowView({ followed }: { followed: FollowedRoute }) {
+  const { route, date } = followed;
+  const [progress, setProgress] = useState<Record<string, StopStatus>>(() => readProgress(followed));
+  const timeZone = useBusinessInfo()?.time_zone ?? 'America/Chicago';
+  const now = clockIn(timeZone, useNow());
+  const index = currentIndex(route, progress);
+  const current = index >= 0 ? route[index] : undefined;
+  const next = index >= 0 ? route[index + 1] : undefined;
+  const done = route.filter((stop) => progress[stop.listing.mls]).length;
+  const visited = route.filter((stop) => progress[stop.listing.mls] === 'visited').length;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const mark = (status: StopStatus) => {
+    if (!current) return;
+    const updated = { ...progress, [current.listing.mls]: status };
+    setProgress(updated);
+    storeProgress(followed, updated);
+    // The next stop replaces this one: the focus follows, so a screen reader reads it.
+    headingRef.current?.focus();
+  };
+  const restart = () => {
+    setProgress({});
+    storeProgress(followed, {});
+  };
+
+  return (
+    <Stack gap="md" maw={560}>
+      <div>
+        <Title order={1}>Follow route</Title>
+        <Text c="dimmed">{formatDay(date)}</Text>
+      </div>
+      <div>
+        <Text size="sm" fw={600} id="route-progress-label">
+          {done} of {route.length} stops done ({visited} visited)
+        </Text>
+        <Progress.Root mt={4}>
+          <Progress.Section value={(done / route.length) * 100} aria-labelledby="route-progress-label" />
+        </Progress.Root>
+      </div>
+      {current ? (
+        <Card withBorder padding="md" component="section" aria-labelledby="current-stop-title">
+          <Text size="sm" c="dimmed">
+            Stop {index + 1} of {route.length}
+          </Text>
+          <Title order={2} size="h3" id="current-stop-title" ref={headingRef} tabIndex={-1}>
+            {current.listing.address}
+          </Title>
+          <Group gap="xs" mt={4}>
+            <Text size="sm">{windowText(current)}</Text>
+            {current.contacted && <Badge color="teal.9">Contacted</Badge>}
+          </Group>
+          <Text size="sm">
+            Planned visit {formatClock(current.visit_start)} to {formatClock(current.visit_end)} · {current.listing.agentName}
+          </Text>
+          <Text fw={700} mt="xs" role="timer" aria-live="off">
+            {countdownOf(current, now, date)}
+          </Text>
+          <Stack gap="xs" mt="md">
+            <Button component="a" href={directionsHref(current)} target="_blank" rel="noopener noreferrer" size="md" leftSection={<IconExternalLink size={18} aria-hidden />}>
+              Navigate
+            </Button>
+            <Button component={Link} to={logContactHref(date, current)} size="md" variant="light" leftSection={<IconMessagePlus size={18} aria-hidden />}>
+              Log Contact
+            </Button>
+            <Group grow gap="xs">
+              <Button size="md" color="teal.9" onClick={() => mark('visited')}>
+                Mark visited
+              </Button>
+              <Button size="md" variant="default" onClick={() => mark('skipped')}>
+                Skip
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      ) : (
+        <Card withBorder padding="md" component="section" aria-labelledby="current-stop-title">
+          <Title order={2} size="h3" id="current-stop-title" ref={headingRef} tabIndex={-1}>
+            Route complete
+          </Title>
+          <Text>
+            You visited {visited} of {route.length} open houses.
+          </Text>
+          <Group mt="sm" gap="xs">
+            <Button variant="default" onClick={restart}>
+              Start over
+            </Button>
+            <Button component={Link} to="/route-planner">
+              Back to the planner
+            </Button>
+          </Group>
+        </Card>
+      )}
+      {next && (
+        <Card withBorder padding="sm" component="section" aria-label="Next stop">
+          <Text size="sm" c="dimmed">
+            Next stop · {next.travel_time_minutes} min drive
+          </Text>
+          <Text fw={700}>{next.listing.address}</Text>
+          <Text size="sm">{windowText(next)}</Text>
+        </Card>
+      )}
+    </Stack>
+  );
+}
