@@ -25,8 +25,8 @@ export interface LocalDepsOptions {
 /**
  * What the local runner's handlers and jobs are given: the store's table and bucket,
  * their requests waiting while the supervisor restores moto, writes to one item one at a
- * time (write-locks.ts), and (on our own moto)
- * every acknowledged write journaled in DATA_DIR before the caller sees its answer.
+ * time (write-locks.ts), and (on our own moto) every acknowledged write journaled in
+ * DATA_DIR before the caller sees its answer.
  */
 export function createLocalDeps(store: LocalStore, supervisor: Pick<Supervisor, 'whenUp'>, options: LocalDepsOptions = {}): Deps {
   const { config, journal } = store;
