@@ -24,7 +24,7 @@ module.exports = {
     },
     {
       name: 'functions-stand-alone',
-      comment: 'A function bundle holds functions/ and shared/ only; infra/ (CDK, the local stack) and web/ use the functions, never the reverse.',
+      comment: 'A function bundle holds functions/ and shared/ only; infra/ (CDK, the local stack) and web/ use the functions, never the reverse. What the local stack alone needs (its write lock, infra/local/write-locks.ts) it puts on the deps it gives the functions.',
       severity: 'error',
       from: { path: '^functions/' },
       to: { path: '^(web|infra)/' },

@@ -12,7 +12,6 @@ import {
   type UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { Config } from '../config.js';
-import { lockLocalWrites } from './local-writes.js';
 
 /** The table a function works on: the document client and the table's name. */
 export interface Db {
@@ -26,8 +25,6 @@ export function createDb(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_URL' 
     region: config.AWS_REGION,
     ...(config.AWS_ENDPOINT_URL ? { endpoint: config.AWS_ENDPOINT_URL } : {}),
   });
-  // Locally, writes to one item wait for each other (moto has no isolation: D-198).
-  if (config.AWS_ENDPOINT_URL) lockLocalWrites(client);
   const doc = DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
   });

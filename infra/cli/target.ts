@@ -4,6 +4,7 @@ import { createDeps, type Deps } from '../../functions/deps.js';
 import { findLiveStack, requestSnapshot, useLocalCredentials } from '../local/endpoint.js';
 import { provision } from '../local/provision.js';
 import { openLocalStore } from '../local/store.js';
+import { withLocalWriteLock } from '../local/write-locks.js';
 import { CliError } from './command.js';
 
 /** Where a command writes: `remote` is the deployed table, the rest are local. */
@@ -61,7 +62,8 @@ export async function openTarget(config: Config, options: { isRemote: boolean })
 const makeTarget = (kind: Target['kind'], description: string, deps: Deps): Target => ({
   kind,
   description,
-  deps,
+  // A local endpoint's writes to one item one at a time, as the local stack's (D-198).
+  deps: kind === 'remote' ? deps : withLocalWriteLock(deps),
   close: async () => undefined,
 });
 

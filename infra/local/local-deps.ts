@@ -7,6 +7,7 @@ import { journalTableWrites, type ItemChange, type WithStack } from './journal-c
 import { journalFileWrites } from './journal-files.js';
 import type { LocalStore } from './store.js';
 import type { Supervisor } from './supervisor.js';
+import { lockLocalWrites } from './write-locks.js';
 
 const OUTBOX_PK_PREFIX = outboxKey('').pk;
 
@@ -23,8 +24,9 @@ export interface LocalDepsOptions {
 
 /**
  * What the local runner's handlers and jobs are given: the store's table and bucket,
- * their requests waiting while the supervisor restores moto, and (on our own moto)
- * every acknowledged write journaled in DATA_DIR before the caller sees its answer.
+ * their requests waiting while the supervisor restores moto, writes to one item one at a
+ * time (write-locks.ts), and (on our own moto) every acknowledged write journaled in
+ * DATA_DIR before the caller sees its answer.
  */
 export function createLocalDeps(store: LocalStore, supervisor: Pick<Supervisor, 'whenUp'>, options: LocalDepsOptions = {}): Deps {
   const { config, journal } = store;
@@ -35,6 +37,8 @@ export function createLocalDeps(store: LocalStore, supervisor: Pick<Supervisor, 
   waitForEndpoint(table, supervisor);
   waitForEndpoint(files, supervisor);
   options.lane?.(table);
+  // Writes to one item wait for each other (moto has no isolation: D-198).
+  lockLocalWrites(table);
   if (journal) {
     // The read-backs do not wait: after a restart they would read the restored state, not the write's.
     const reader = new DynamoDBClient({ region: config.AWS_REGION, endpoint: config.AWS_ENDPOINT_URL });

@@ -1,5 +1,5 @@
-import { WRITE_COMMANDS } from '../../functions/data/local-writes.js';
 import type { Args, Next, WithStack } from './journal-capture.js';
+import { WRITE_COMMANDS } from './write-locks.js';
 
 /** A job's write waits at most this long for a moment without request writes: busy hours must not starve it. */
 const MAX_YIELD_MS = 250;
@@ -12,7 +12,7 @@ export interface WriteLanes {
 }
 
 /**
- * The local stack's writes wait for earlier writes to their items (functions/data/local-writes.ts,
+ * The local stack's writes wait for earlier writes to their items (write-locks.ts,
  * D-198). A job's burst (the dispatcher's claims and outcomes) must not crowd moto in front of
  * requests: a job's write goes only when no request write is waiting or running, and only one
  * at a time, so a request shares moto with at most one job write (D-187).
@@ -36,7 +36,7 @@ export function createWriteLanes(): WriteLanes {
   const add = (client: WithStack, name: string, middleware: (next: Next, args: Args) => Promise<{ output: unknown }>) =>
     client.middlewareStack.add(
       (next: Next, context: { commandName?: string }) => (args: Args) => (WRITE_COMMANDS.has(String(context.commandName)) ? middleware(next, args) : next(args)),
-      // Before the lock of local writes (functions/data/local-writes.ts), which is at the same step.
+      // Before the lock of local writes (write-locks.ts), which is at the same step.
       { step: 'initialize', priority: 'high', name },
     );
 

@@ -33,6 +33,9 @@ const files: Record<string, string> = {
   'web/src/features/booking/page.ts': "import { config } from '../../../../functions/config.js';\nexport const page = config;\n",
   'functions/booking/uses-infra.ts': "import { stack } from '../../infra/stack.js';\nexport const x = stack;\n",
   'infra/stack.ts': 'export const stack = 1;\n',
+  // The local stack's write lock (D-198) is injected by infra/local, never imported by a function.
+  'functions/data/locked.ts': "import { lockLocalWrites } from '../../infra/local/write-locks.js';\nexport const lock = lockLocalWrites;\n",
+  'infra/local/write-locks.ts': 'export const lockLocalWrites = 1;\n',
   'functions/booking/draft.ts': "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nexport const draft = GetCommand;\n",
   'functions/payments/pay.ts': "import { book } from '../booking/book.js';\nexport const pay = book;\n",
   'functions/booking/wizard.ts': "import { HttpError } from '../http/errors.js';\nexport const wizard = HttpError;\n",
@@ -84,6 +87,7 @@ describe('the boundary rules', () => {
     ['shared/leaky.ts', 'shared-is-a-leaf'],
     ['web/src/features/booking/page.ts', 'web-stays-in-the-browser'],
     ['functions/booking/uses-infra.ts', 'functions-stand-alone'],
+    ['functions/data/locked.ts', 'functions-stand-alone'],
     ['functions/booking/draft.ts', 'dynamodb-only-in-data'],
     ['functions/payments/pay.ts', 'modules-meet-through-seams'],
     ['functions/booking/wizard.ts', 'rules-free-of-http'],

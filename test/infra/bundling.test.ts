@@ -59,6 +59,13 @@ describe('function bundles', () => {
     expect(() => run(out)).toThrow(/Cannot find module '.*standard-fonts\/Helvetica/);
   });
 
+  it('hold the table client but not the local stack\'s write lock, which infra/local puts on its own deps (D-198)', { timeout: 30_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-bundle-'));
+    const code = readFileSync(join(await bundleEntry(handlerEntry('inspections/get-inspections'), dir), 'index.mjs'), 'utf8');
+    expect(code).toContain('removeUndefinedValues');
+    expect(code).not.toContain('lockLocalWrites');
+  });
+
   it('give the two functions that draw PDFs the fonts, and others none', { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-bundle-'));
     for (const handler of ['contracts/post-sign', 'ce/get-ce-session-roster']) {

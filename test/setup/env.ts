@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { resetConfig } from '../../functions/config.js';
-import { resetDeps } from '../../functions/deps.js';
+import { getDeps, resetDeps } from '../../functions/deps.js';
+import { withLocalWriteLock } from '../../infra/local/write-locks.js';
 
 // Each test file gets its own table and bucket on the shared endpoint, so files run
 // in parallel without seeing each other's data.
@@ -15,3 +16,5 @@ process.env.TABLE_NAME = `test-${suffix}`;
 process.env.FILES_BUCKET = `test-files-${suffix}`;
 resetConfig();
 resetDeps();
+// The handlers' deps, as the local stack gives its own: writes to one item one at a time on moto (D-198).
+withLocalWriteLock(getDeps());

@@ -10,7 +10,7 @@ import { createClass, createSession, importHolders } from './ce-support.js';
 
 // Issue 11 point 4: one attendance per licence per session and never more than
 // max_attendees, each enforced by a conditional write. moto applies concurrent writes
-// without DynamoDB's isolation (locally, functions/data/local-writes.ts and moto_server.py
+// without DynamoDB's isolation (locally, infra/local/write-locks.ts and moto_server.py
 // give it), so the conditions the request carries are asserted too: they hold in AWS.
 
 let admin = '';

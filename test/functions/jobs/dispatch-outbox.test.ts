@@ -11,13 +11,14 @@ import { createSmsSender } from '../../../functions/integrations/sms.js';
 import { dispatchDue, dispatchMessages } from '../../../functions/jobs/dispatch-outbox.js';
 import type { Senders } from '../../../functions/jobs/job.js';
 import { provision } from '../../../infra/local/provision.js';
+import { withLocalWriteLock } from '../../../infra/local/write-locks.js';
 
 let tables = 0;
 /** A table of its own per test: dispatchDue takes every due message of its table. */
 async function freshDeps(now: () => Date = () => new Date()): Promise<Deps> {
   const config = { ...getConfig(), TABLE_NAME: `${getConfig().TABLE_NAME}-${++tables}` };
   await provision({ ...config, AWS_ENDPOINT_URL: config.AWS_ENDPOINT_URL! });
-  return { ...createDeps(config), now };
+  return { ...withLocalWriteLock(createDeps(config)), now };
 }
 
 /** Queues messages the way the product does: in the transaction of the change that causes them. */

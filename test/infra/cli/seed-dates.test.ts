@@ -10,6 +10,7 @@ import { seedSteps } from '../../../infra/cli/seed-demo.js';
 import { DEMO_ADMIN, findUserIdByEmail } from '../../../infra/cli/seed-step.js';
 import { localClock } from '../../../infra/local/clock.js';
 import { provision } from '../../../infra/local/provision.js';
+import { withLocalWriteLock } from '../../../infra/local/write-locks.js';
 
 // The demo's dates follow the clock it is seeded on (D-207): seeded at any hour, including the
 // small hours and the days after both daylight-saving changes in Houston, the dashboard shows
@@ -35,7 +36,7 @@ async function depsAt(instant: string): Promise<Deps> {
   const config = getConfig();
   const own = { ...config, TABLE_NAME: `${config.TABLE_NAME}-c${tables}`, FILES_BUCKET: `${config.FILES_BUCKET}-c${tables}` };
   await provision({ ...own, AWS_ENDPOINT_URL: own.AWS_ENDPOINT_URL! });
-  return { ...createDeps(own), now: localClock({ LOCAL_CLOCK_START: instant })! };
+  return { ...withLocalWriteLock(createDeps(own)), now: localClock({ LOCAL_CLOCK_START: instant })! };
 }
 
 describe.each(INSTANTS)('seed-demo on the clock at %s', (instant) => {

@@ -14,6 +14,7 @@ import { replayJournal } from '../../../infra/local/journal-replay.js';
 import { openJournal, type Journal } from '../../../infra/local/journal.js';
 import { provision } from '../../../infra/local/provision.js';
 import { scanTable } from '../../../infra/local/snapshot-table.js';
+import { lockLocalWrites } from '../../../infra/local/write-locks.js';
 
 let dataDir: string;
 let journal: Journal;
@@ -43,6 +44,7 @@ async function freshTarget(): Promise<Target> {
 function journaled(target: Target) {
   const db = createDb(target);
   const reader = new DynamoDBClient({ region: target.AWS_REGION, endpoint: target.AWS_ENDPOINT_URL });
+  lockLocalWrites(db.doc as unknown as WithStack);
   journalTableWrites(db.doc as unknown as WithStack, reader, journal);
   const s3 = createS3(target);
   journalFileWrites(s3 as unknown as WithStack, rawClients(target).s3, journal, join(dataDir, 'blobs'));

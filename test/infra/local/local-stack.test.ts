@@ -13,6 +13,7 @@ import { findUserIdByEmail } from '../../../infra/cli/seed-step.js';
 import { readEndpointRecord, writeEndpointRecord } from '../../../infra/local/endpoint.js';
 import { startLocalStack, type LocalStack } from '../../../infra/local/local-stack.js';
 import { freePort } from '../../../infra/local/moto.js';
+import { withLocalWriteLock } from '../../../infra/local/write-locks.js';
 
 // The embedded default end to end: its own moto_server (no AWS_ENDPOINT_URL), data kept in DATA_DIR.
 let dataDir: string;
@@ -50,7 +51,7 @@ async function eventually(check: () => Promise<boolean>, ms = 60_000): Promise<v
   }
 }
 
-const stackDeps = () => createDeps(stack!.store.config);
+const stackDeps = () => withLocalWriteLock(createDeps(stack!.store.config));
 const isUp = (endpoint: string) => fetch(endpoint).then(() => true, () => false);
 
 describe('npm start and npm run cli on one DATA_DIR', () => {

@@ -28,7 +28,7 @@ beforeAll(async () => {
     stdio: 'ignore',
     env: { ...process.env, MOTO_DIE_WITH_PARENT: '0', MOTO_ALLOW_NONEXISTENT_REGION: 'true' },
   });
-  // No lock of ours on this client (functions/data/local-writes.ts): every request reaches moto at once.
+  // No lock of ours on this client (infra/local/write-locks.ts): every request reaches moto at once.
   client = new DynamoDBClient({
     region: 'us-east-1',
     endpoint: `http://127.0.0.1:${port}`,

@@ -2,10 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../../functions/data/table.js';
+import type { Config } from '../../../functions/config.js';
+import { createLocalDeps } from '../../../infra/local/local-deps.js';
+import type { LocalStore } from '../../../infra/local/store.js';
 
 // The table client of a local stack, against an endpoint that holds each request 40 ms and
-// counts how many are in flight per item: what createDb wires (functions/data/local-writes.ts)
+// counts how many are in flight per item: what createLocalDeps wires (infra/local/write-locks.ts)
 // must keep writes to one item one at a time and let writes to different items overlap.
 let server: Server;
 let endpoint: string;
@@ -37,7 +39,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the table client on a local endpoint', () => {
   it('sends writes to one item one at a time and writes to different items together', async () => {
-    const db = createDb({ AWS_REGION: 'us-east-1', AWS_ENDPOINT_URL: endpoint, TABLE_NAME: 'table' });
+    // No journal: only the lock and the wait for a restored moto (which is up) stand between.
+    const config = { AWS_REGION: 'us-east-1', AWS_ENDPOINT_URL: endpoint, TABLE_NAME: 'table', FILES_BUCKET: 'files' } as Config;
+    const { db } = createLocalDeps({ config, journal: undefined } as unknown as LocalStore, { whenUp: async () => undefined });
     const key = (pk: string) => ({ pk, sk: 'ITEM' });
     const writes = ['A', 'B', 'C'].flatMap((pk) => [
       db.doc.send(new PutCommand({ TableName: db.table, Item: { ...key(pk), n: 0 } })),

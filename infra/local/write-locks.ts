@@ -1,11 +1,14 @@
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { Deps } from '../../functions/deps.js';
+import type { WithStack } from './journal-capture.js';
 
-// On a local endpoint only (moto or LocalStack): the order of this process's writes. Deployed
-// functions never take this path. moto 5 serves each request on a thread of its own without
-// DynamoDB's isolation: two conditional writes to one item can both pass, and a cancelled
-// transaction restores a copy of the whole table, undoing writes to other items made meanwhile.
-// Writes to one item therefore go one at a time, as DynamoDB applies them, and a transaction
-// goes alone; writes to different items run side by side (D-198, replacing D-087's one queue).
+// On the local stack's endpoint (moto or LocalStack): the order of this process's writes. moto 5 serves each
+// request on a thread of its own without DynamoDB's isolation: two conditional writes to one item
+// can both pass, and a cancelled transaction restores a copy of the whole table, undoing writes to
+// other items made meanwhile. Writes to one item therefore go one at a time, as DynamoDB applies
+// them, and a transaction goes alone; writes to different items run side by side (D-198, replacing
+// D-087's one queue). Deployed functions never hold this lock: the local stack (local-deps.ts), the
+// CLI's local targets and the tests put it on the deps they are given (`withLocalWriteLock`), and
+// functions/ cannot import infra/ (.dependency-cruiser.cjs, test/infra/bundling.test.ts).
 
 type Input = Record<string, unknown>;
 type Part = Record<string, Input | undefined>;
@@ -77,19 +80,26 @@ export function createKeyedLock(): KeyedLock {
   };
 }
 
-/** The table client's commands that write (the runner's job lanes hold the same ones, infra/local/write-lanes.ts). */
+/** The table client's commands that write (the runner's job lanes hold the same ones, write-lanes.ts). */
 export const WRITE_COMMANDS = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand', 'BatchWriteItemCommand']);
 /** One lock for the process: every table client of a local stack (handlers, jobs, tests) shares it. */
 const lock = createKeyedLock();
 
-/** Holds each write of this client until the earlier writes to its items are done. */
-export function lockLocalWrites(client: DynamoDBClient): void {
+/** Holds each write of this client (the document client shares its DynamoDB client's stack) until the earlier writes to its items are done. */
+export function lockLocalWrites(client: WithStack): void {
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const command = String(context.commandName);
       if (!WRITE_COMMANDS.has(command)) return next(args);
-      return lock.run(writtenKeys(command, args.input as Input), () => next(args));
+      return lock.run(writtenKeys(command, args.input), () => next(args));
     },
     { step: 'initialize', name: 'lockLocalWrites' },
   );
+}
+
+/** The same deps, their table client's writes to one item one at a time (D-198): for deps on a local endpoint. */
+export function withLocalWriteLock<T extends Pick<Deps, 'db'>>(deps: T): T {
+  // Our middleware reads plain inputs; the SDK's per-step middleware types do not name that.
+  lockLocalWrites(deps.db.doc as unknown as WithStack);
+  return deps;
 }
