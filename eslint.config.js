@@ -35,6 +35,20 @@ export default tseslint.config(
   },
   {
     files: ['test/**/*.ts'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // A test names what it imports by its place in the tree (#functions/…, #infra/…, #shared/…,
+      // #test/…, #web/…: package.json "imports"), never by climbing directories; zod as everywhere.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['zod', 'zod/*'], message: "Import zod from '#shared/zod.js' (D-172)." },
+            { group: ['../*'], message: "Import through an alias (#functions/…, #infra/…, #shared/…, #test/…, #web/…), not '../'." },
+          ],
+        },
+      ],
+    },
   },
 );

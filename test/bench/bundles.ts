@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { routeKey, routeName, routes } from '../../functions/route-table.js';
-import { jobs } from '../../infra/resources.js';
-import { esbuildOptions, handlerEntry, keepNamesFor, projectRoot } from '../../infra/stacks/function.js';
-import { pascal } from '../../infra/stacks/jobs.js';
+import { routeKey, routeName, routes } from '#functions/route-table.js';
+import { jobs } from '#infra/resources.js';
+import { esbuildOptions, handlerEntry, keepNamesFor, projectRoot } from '#infra/stacks/function.js';
+import { pascal } from '#infra/stacks/jobs.js';
 
 // Decimal units, as Vite prints them, so the web figures match `vite build`.
 // Issue 26 point 7 (D-203): no function over 1.5 MB minified; cold imports at most 150 ms

@@ -5,17 +5,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { parseConfig } from '../../functions/config.js';
-import { outboxPuts, type Message } from '../../functions/data/outbox.js';
-import { transactWrite } from '../../functions/data/table.js';
-import type { Deps } from '../../functions/deps.js';
-import { createMailer } from '../../functions/integrations/mail.js';
-import { createSmsSender } from '../../functions/integrations/sms.js';
-import { dispatchDue } from '../../functions/jobs/dispatch-outbox.js';
-import { createLocalDeps } from '../../infra/local/local-deps.js';
-import { useLocalCredentials } from '../../infra/local/endpoint.js';
-import { openLocalStore } from '../../infra/local/store.js';
-import { createWriteLanes } from '../../infra/local/write-lanes.js';
+import { parseConfig } from '#functions/config.js';
+import { outboxPuts, type Message } from '#functions/data/outbox.js';
+import { transactWrite } from '#functions/data/table.js';
+import type { Deps } from '#functions/deps.js';
+import { createMailer } from '#functions/integrations/mail.js';
+import { createSmsSender } from '#functions/integrations/sms.js';
+import { dispatchDue } from '#functions/jobs/dispatch-outbox.js';
+import { createLocalDeps } from '#infra/local/local-deps.js';
+import { useLocalCredentials } from '#infra/local/endpoint.js';
+import { openLocalStore } from '#infra/local/store.js';
+import { createWriteLanes } from '#infra/local/write-lanes.js';
 
 const SIZES = (process.env.DISPATCH_SIZES ?? '25,100').split(',').map(Number);
 /** A request's write every few ms while the tick runs, as users would make them. */

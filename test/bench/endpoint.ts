@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { startMoto, type Moto } from '../../infra/local/moto.js';
+import { startMoto, type Moto } from '#infra/local/moto.js';
 
 /**
  * A moto of the bench's own, with the environment the functions read pointed at a

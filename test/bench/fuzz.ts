@@ -11,8 +11,8 @@ const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() 
 
 const moto = await startBenchEndpoint('fuzz');
 // After the environment: the config is parsed on first use.
-const { describeRequest, fuzzRequest, problemWith, send } = await import('../support/fuzz.js');
-const { FUZZ_ORIGIN, startFuzzStage } = await import('../support/fuzz-world.js');
+const { describeRequest, fuzzRequest, problemWith, send } = await import('#test/support/fuzz.js');
+const { FUZZ_ORIGIN, startFuzzStage } = await import('#test/support/fuzz-world.js');
 
 // Handlers log one line per request; 10,000 of them would bury the figures.
 console.log = () => undefined;

@@ -5,8 +5,8 @@
 //     100th licence renamed (its last name becomes ZZBENCH<n>) and 1,000 new licences after it
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { generateLicenseeLines } from '../../infra/cli/licensee-sample.js';
-import { writeLicenseeFile } from '../../infra/cli/licensee-sample-command.js';
+import { generateLicenseeLines } from '#infra/cli/licensee-sample.js';
+import { writeLicenseeFile } from '#infra/cli/licensee-sample-command.js';
 import { ADDED, RENAME_EVERY, addedNumber, renamedLastName } from './licensee-variant.js';
 
 const [out, count, seed, changed] = process.argv.slice(2);

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LicenseeImport } from '../../functions/integrations/licensee-import.js';
+import type { LicenseeImport } from '#functions/integrations/licensee-import.js';
 import { startBenchEndpoint } from './endpoint.js';
 import { ADDED, RENAME_EVERY, addedNumber, renamedLastName } from './licensee-variant.js';
 
@@ -20,10 +20,10 @@ const tsx = join('node_modules', '.bin', 'tsx');
 
 const moto = await startBenchEndpoint('bench');
 // After the environment: the config is parsed on first use.
-const { getDeps } = await import('../../functions/deps.js');
-const { provisionTestTable } = await import('../support/api.js');
-const { searchLicensees, findLicensee } = await import('../../functions/data/licensees.js');
-const { summarize } = await import('../../infra/cli/import-licensees.js');
+const { getDeps } = await import('#functions/deps.js');
+const { provisionTestTable } = await import('#test/support/api.js');
+const { searchLicensees, findLicensee } = await import('#functions/data/licensees.js');
+const { summarize } = await import('#infra/cli/import-licensees.js');
 
 console.log = () => undefined;
 const print = (line = '') => process.stdout.write(`${line}\n`);

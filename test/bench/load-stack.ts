@@ -2,14 +2,14 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashPassword } from '../../functions/auth/passwords.js';
-import { getConfig } from '../../functions/config.js';
-import { createDeps } from '../../functions/deps.js';
-import { newId } from '../../functions/data/ids.js';
-import { createUser } from '../../functions/data/users.js';
-import { readEndpointRecord, requestSnapshot, useLocalCredentials } from '../../infra/local/endpoint.js';
-import { freePort } from '../../infra/local/moto.js';
-import { killQuietly, ownEnv, startStackProcess } from '../support/stack-process.js';
+import { hashPassword } from '#functions/auth/passwords.js';
+import { getConfig } from '#functions/config.js';
+import { createDeps } from '#functions/deps.js';
+import { newId } from '#functions/data/ids.js';
+import { createUser } from '#functions/data/users.js';
+import { readEndpointRecord, requestSnapshot, useLocalCredentials } from '#infra/local/endpoint.js';
+import { freePort } from '#infra/local/moto.js';
+import { killQuietly, ownEnv, startStackProcess } from '#test/support/stack-process.js';
 
 // The local stack as `npm start` runs it, in a process group of its own, for bench:load.
 

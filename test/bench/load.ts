@@ -3,8 +3,8 @@
 // Loopback only; it starts its own stack (own port, own DATA_DIR, demo data), stops it at
 // the end and leaves nothing running. Prints requests/s, p50, p95 and errors.
 import { request, Agent } from 'node:http';
-import { DEMO_AGENTS, DEMO_AGENT_PASSWORD } from '../../infra/cli/seed-agents.js';
-import { DEMO_ADMIN } from '../../infra/cli/seed-step.js';
+import { DEMO_AGENTS, DEMO_AGENT_PASSWORD } from '#infra/cli/seed-agents.js';
+import { DEMO_ADMIN } from '#infra/cli/seed-step.js';
 import { createBenchAgents, runCli, startBenchStack } from './load-stack.js';
 
 const USERS = Number(process.env.LOAD_USERS ?? 50);

@@ -9,13 +9,13 @@ const COUNT = Number(process.env.OPEN_HOUSE_COUNT ?? 5_000);
 
 const moto = await startBenchEndpoint('bench');
 // After the environment: the config is parsed on first use.
-const { getDeps } = await import('../../functions/deps.js');
-const { handler: preview } = await import('../../functions/open-house/post-open-house-preview.js');
-const { handler: runImport } = await import('../../functions/open-house/post-open-house-import.js');
-const { handler: stats } = await import('../../functions/open-house/get-open-house-stats.js');
-const { call, makeUser, provisionTestTable } = await import('../support/api.js');
-const { sameSite } = await import('../support/accounts.js');
-const { comingWeekend, generateOpenHouses } = await import('../../infra/cli/open-house-sample.js');
+const { getDeps } = await import('#functions/deps.js');
+const { handler: preview } = await import('#functions/open-house/post-open-house-preview.js');
+const { handler: runImport } = await import('#functions/open-house/post-open-house-import.js');
+const { handler: stats } = await import('#functions/open-house/get-open-house-stats.js');
+const { call, makeUser, provisionTestTable } = await import('#test/support/api.js');
+const { sameSite } = await import('#test/support/accounts.js');
+const { comingWeekend, generateOpenHouses } = await import('#infra/cli/open-house-sample.js');
 
 console.log = () => undefined;
 const print = (line = '') => process.stdout.write(`${line}\n`);

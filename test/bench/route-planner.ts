@@ -5,8 +5,8 @@
 // offline with OFFLINE_MS (default 30 s) to find the optimum, and the gap is printed:
 // prize short of the optimum, and travel above it. PER_CLASS TSPTW instances of each n and W
 // (5 by default, as in the classic sets). Seeded: every run plans the same instances.
-import { planRoute, type RoutePlan, type RouteProblem } from '../../functions/route-planner/solver/plan-route.js';
-import { makeOpenHouseProblem, makeTsptwProblem } from '../support/route-planner-instances.js';
+import { planRoute, type RoutePlan, type RouteProblem } from '#functions/route-planner/solver/plan-route.js';
+import { makeOpenHouseProblem, makeTsptwProblem } from '#test/support/route-planner-instances.js';
 
 const OFFLINE_MS = Number(process.env.OFFLINE_MS ?? 30_000);
 const PER_CLASS = Number(process.env.PER_CLASS ?? 5);

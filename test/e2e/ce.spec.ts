@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devices, expect } from '@playwright/test';
-import { pdfTextLines } from '../support/pdf-text.js';
+import { pdfTextLines } from '#test/support/pdf-text.js';
 import { installClock, test } from './support/clock.js';
 import { DEMO_ADMIN, DEMO_AGENT, allowForSeeding, seedDemo } from './support/ordering.js';
 import { QUIET, cli, createAdmin, expectAccessible, signInByApi } from './support/stack.js';

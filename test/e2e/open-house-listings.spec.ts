@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { addDays, dateIn } from '#shared/dates.js';
 import { test, testNow } from './support/clock.js';
-import { generateOpenHouses } from '../../infra/cli/open-house-sample.js';
+import { generateOpenHouses } from '#infra/cli/open-house-sample.js';
 import { createAdmin, expectAccessible, signInByApi } from './support/stack.js';
 
 // A busy date, read a page at a time (D-201): 1,204 open houses, generated, imported through

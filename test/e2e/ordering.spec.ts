@@ -17,7 +17,7 @@ import {
   signaturePad,
   wallClock,
 } from './support/ordering.js';
-import { pdfTextLines } from '../support/pdf-text.js';
+import { pdfTextLines } from '#test/support/pdf-text.js';
 import { createAdmin, expectAccessible, signInByApi, waitForMessage } from './support/stack.js';
 
 // One inspection's life, each part in its own browser context: the agent orders it, an

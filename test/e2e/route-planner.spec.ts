@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { dateIn } from '#shared/dates.js';
 import { installClock, test, testNow } from './support/clock.js';
-import { SAMPLE_DEFAULTS } from '../../infra/cli/open-house-sample-command.js';
-import { comingWeekend, generateOpenHouses } from '../../infra/cli/open-house-sample.js';
+import { SAMPLE_DEFAULTS } from '#infra/cli/open-house-sample-command.js';
+import { comingWeekend, generateOpenHouses } from '#infra/cli/open-house-sample.js';
 import { createAdmin, expectAccessible, signInByApi } from './support/stack.js';
 
 // The route planner from the demo day to the phone: an admin plans the seeded weekend's

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../functions/data/sessions.js';
-import { getDeps } from '../../functions/deps.js';
-import { routeKey, routes, type Access } from '../../functions/route-table.js';
-import { call, loadHandler, makeUser, provisionTestTable } from '../support/api.js';
+import { createSession } from '#functions/data/sessions.js';
+import { getDeps } from '#functions/deps.js';
+import { routeKey, routes, type Access } from '#functions/route-table.js';
+import { call, loadHandler, makeUser, provisionTestTable } from '#test/support/api.js';
 
 // Every route of the route table, called as each kind of caller (docs/style.md "Tests as the
 // wrong user"). A new route is covered the moment it is added to the table.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../functions/config.js';
+import { ConfigError, parseConfig } from '#functions/config.js';
 
 describe('configuration', () => {
   it('runs a fresh clone on defaults', () => {

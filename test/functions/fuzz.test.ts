@@ -4,8 +4,8 @@
 // prints the smallest request that breaks the property, and its seed to replay it.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { describeRequest, fuzzRequest, problemWith, send } from '../support/fuzz.js';
-import { FUZZ_ORIGIN, startFuzzStage, type FuzzStage } from '../support/fuzz-world.js';
+import { describeRequest, fuzzRequest, problemWith, send } from '#test/support/fuzz.js';
+import { FUZZ_ORIGIN, startFuzzStage, type FuzzStage } from '#test/support/fuzz-world.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 let stage: FuzzStage;

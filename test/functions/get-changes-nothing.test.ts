@@ -6,12 +6,12 @@
 // download, open one checkout.
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDeps } from '../../functions/deps.js';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin.js';
-import { matchRoute, routeKey, routes, type Route } from '../../functions/route-table.js';
-import { sameSite } from '../support/accounts.js';
-import { call, loadHandler, makeUser, provisionTestTable } from '../support/api.js';
-import { makeBooking, preferredDates } from '../support/bookings.js';
+import { getDeps } from '#functions/deps.js';
+import { ORIGIN_VERIFY_HEADER } from '#functions/http/origin.js';
+import { matchRoute, routeKey, routes, type Route } from '#functions/route-table.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, loadHandler, makeUser, provisionTestTable } from '#test/support/api.js';
+import { makeBooking, preferredDates } from '#test/support/bookings.js';
 import { reportedBooking, requestPayment } from './payments/support.js';
 
 /** What a first GET may record, by design; every repeat still changes nothing. */

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { jobs } from '../../infra/resources.js';
-import { pascal } from '../../infra/stacks/jobs.js';
+import { jobs } from '#infra/resources.js';
+import { pascal } from '#infra/stacks/jobs.js';
 import type { Resource } from './support/resources.js';
 import { synthPortal } from './support/synth-portal.js';
 

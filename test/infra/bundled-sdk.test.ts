@@ -7,8 +7,8 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { SESClient, VerifyEmailIdentityCommand } from '@aws-sdk/client-ses';
 import { PutParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleEntry } from '../../infra/stacks/bundle.js';
-import { projectRoot } from '../../infra/stacks/function.js';
+import { bundleEntry } from '#infra/stacks/bundle.js';
+import { projectRoot } from '#infra/stacks/function.js';
 
 // Our integrations, bundled by the stack's own options (the SDK clients as published, with
 // their default credential chain: D-203), then run in a fresh `node` against the test

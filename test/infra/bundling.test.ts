@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleEntry as bundleWithStack } from '../../infra/stacks/bundle.js';
-import { handlerEntry, keepNamesFor, projectRoot } from '../../infra/stacks/function.js';
-import { NAME_READING_PACKAGES, needsNames } from '../../infra/stacks/keep-names.js';
+import { bundleEntry as bundleWithStack } from '#infra/stacks/bundle.js';
+import { handlerEntry, keepNamesFor, projectRoot } from '#infra/stacks/function.js';
+import { NAME_READING_PACKAGES, needsNames } from '#infra/stacks/keep-names.js';
 
 // Bundles a probe the way the stack bundles a function, runs the stack's after-bundling
 // commands, then loads it in a fresh `node` as Lambda would (no tsx, no node_modules).

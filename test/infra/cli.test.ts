@@ -1,19 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../functions/auth/passwords.js';
-import { findUser } from '../../functions/data/users.js';
-import { getDeps } from '../../functions/deps.js';
-import { readStats } from '../../functions/open-house/listings.js';
-import type { CliIo } from '../../infra/cli/command.js';
-import { runCli } from '../../infra/cli/run-cli.js';
-import { DEMO_ADMIN, findUserIdByEmail } from '../../infra/cli/seed-step.js';
-import { DEMO_AGENTS } from '../../infra/cli/seed-agents.js';
-import { SAMPLE_SECTIONS } from '../../infra/cli/sample-report.js';
-import { findBookingsFor } from '../../functions/data/bookings.js';
-import { findPublishedReport } from '../../functions/data/reports.js';
-import { filesOf } from '../../functions/integrations/files.js';
-import { readInspectionData } from '../../functions/reports/reports.js';
+import { verifyPassword } from '#functions/auth/passwords.js';
+import { findUser } from '#functions/data/users.js';
+import { getDeps } from '#functions/deps.js';
+import { readStats } from '#functions/open-house/listings.js';
+import type { CliIo } from '#infra/cli/command.js';
+import { runCli } from '#infra/cli/run-cli.js';
+import { DEMO_ADMIN, findUserIdByEmail } from '#infra/cli/seed-step.js';
+import { DEMO_AGENTS } from '#infra/cli/seed-agents.js';
+import { SAMPLE_SECTIONS } from '#infra/cli/sample-report.js';
+import { findBookingsFor } from '#functions/data/bookings.js';
+import { findPublishedReport } from '#functions/data/reports.js';
+import { filesOf } from '#functions/integrations/files.js';
+import { readInspectionData } from '#functions/reports/reports.js';
 import { progressFlags } from '#shared/inspections.js';
-import { provisionTestTable } from '../support/api.js';
+import { provisionTestTable } from '#test/support/api.js';
 
 beforeAll(provisionTestTable);
 

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { table } from '../../infra/resources.js';
+import { table } from '#infra/resources.js';
 import type { Resource } from './support/resources.js';
 import { synthPortal } from './support/synth-portal.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routeKey, routes, type Grant, type Route } from '../../functions/route-table.js';
-import { stripeParameters } from '../../infra/stacks/grants.js';
+import { routeKey, routes, type Grant, type Route } from '#functions/route-table.js';
+import { stripeParameters } from '#infra/stacks/grants.js';
 import { actionsOf, findFunction, statementsOf, type Statement } from './support/resources.js';
 import { synthPortal } from './support/synth-portal.js';
 

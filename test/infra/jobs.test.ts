@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jobs } from '../../infra/resources.js';
-import { streamTriggers, type JobSpec } from '../../infra/stacks/jobs.js';
+import { jobs } from '#infra/resources.js';
+import { streamTriggers, type JobSpec } from '#infra/stacks/jobs.js';
 import { actionsOf, findFunction, statementsOf, type Resource } from './support/resources.js';
 import { synthPortal } from './support/synth-portal.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Module, Route } from '../../functions/route-table.js';
+import type { Module, Route } from '#functions/route-table.js';
 import { synthPortal, type Synthesized } from './support/synth-portal.js';
 
 // CloudFormation refuses a template past 500 resources; 400 leaves room to grow.

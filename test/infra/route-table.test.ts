@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeKey, routes } from '../../functions/route-table.js';
+import { routeKey, routes } from '#functions/route-table.js';
 import { findFunction } from './support/resources.js';
 import { synthPortal, type Synthesized } from './support/synth-portal.js';
 

@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin.js';
+import { ORIGIN_VERIFY_HEADER } from '#functions/http/origin.js';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { API_HEADERS, siteHeaders } from '../../infra/security-headers.js';
-import { spaFallbackCode } from '../../infra/stacks/spa-fallback.js';
+import { API_HEADERS, siteHeaders } from '#infra/security-headers.js';
+import { spaFallbackCode } from '#infra/stacks/spa-fallback.js';
 import { htmlPathFor } from '#shared/site-pages.js';
 import type { Resource } from './support/resources.js';
 import { createWebDist, synthPortal } from './support/synth-portal.js';

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
-import { resetConfig } from '../../functions/config.js';
-import { getDeps, resetDeps } from '../../functions/deps.js';
-import { withLocalWriteLock } from '../../infra/local/write-locks.js';
+import { resetConfig } from '#functions/config.js';
+import { getDeps, resetDeps } from '#functions/deps.js';
+import { withLocalWriteLock } from '#infra/local/write-locks.js';
 
 // Each test file gets its own table and bucket on the shared endpoint, so files run
 // in parallel without seeing each other's data.

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startMoto, type Moto } from '../../infra/local/moto.js';
+import { startMoto, type Moto } from '#infra/local/moto.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { handler as postRegisterOptions } from '../../functions/auth/post-webauthn-register-options.js';
-import { handler as postRegisterVerify } from '../../functions/auth/post-webauthn-register-verify.js';
-import { hashPassword } from '../../functions/auth/passwords.js';
+import { handler as postRegisterOptions } from '#functions/auth/post-webauthn-register-options.js';
+import { handler as postRegisterVerify } from '#functions/auth/post-webauthn-register-verify.js';
+import { hashPassword } from '#functions/auth/passwords.js';
 import { call, makeUser } from './api.js';
 import { SoftAuthenticator } from './soft-authenticator.js';
 

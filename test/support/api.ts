@@ -1,13 +1,13 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { getConfig } from '../../functions/config.js';
-import { createSession } from '../../functions/data/sessions.js';
-import { createUser, type NewUser, type UserItem } from '../../functions/data/users.js';
-import { getDeps } from '../../functions/deps.js';
-import type { ApiHandler } from '../../functions/http/handler.js';
-import { matchRoute, type Route } from '../../functions/route-table.js';
-import { toApiEvent } from '../../infra/local/event.js';
-import { provision } from '../../infra/local/provision.js';
+import { getConfig } from '#functions/config.js';
+import { createSession } from '#functions/data/sessions.js';
+import { createUser, type NewUser, type UserItem } from '#functions/data/users.js';
+import { getDeps } from '#functions/deps.js';
+import type { ApiHandler } from '#functions/http/handler.js';
+import { matchRoute, type Route } from '#functions/route-table.js';
+import { toApiEvent } from '#infra/local/event.js';
+import { provision } from '#infra/local/provision.js';
 import { SESSION_COOKIE } from '#shared/session.js';
 
 /** Creates this test file's table and bucket on the test endpoint. */
@@ -107,7 +107,7 @@ export async function makeUser(overrides: Partial<NewUser> = {}): Promise<{ user
 
 /** The newest queued message to `to` (email or phone), as /dev/outbox shows it. */
 export async function lastMessageTo(to: string): Promise<{ subject: string; text: string }> {
-  const { findOutboxMessages } = await import('../../functions/data/outbox.js');
+  const { findOutboxMessages } = await import('#functions/data/outbox.js');
   const message = (await findOutboxMessages(getDeps().db)).find((item) => item.to === to);
   if (!message) throw new Error(`No message to ${to}`);
   return message;

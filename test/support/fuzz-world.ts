@@ -3,9 +3,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getDeps } from '../../functions/deps.js';
-import { createGateway, listenGateway } from '../../infra/local/gateway.js';
-import { freePort } from '../../infra/local/moto.js';
+import { getDeps } from '#functions/deps.js';
+import { createGateway, listenGateway } from '#infra/local/gateway.js';
+import { freePort } from '#infra/local/moto.js';
 import { makeUser, provisionTestTable } from './api.js';
 import { makeBooking } from './bookings.js';
 import type { FuzzWorld } from './fuzz.js';

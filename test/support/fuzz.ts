@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { routes, type Route } from '../../functions/route-table.js';
+import { routes, type Route } from '#functions/route-table.js';
 
 export interface FuzzRequest {
   route: Route;

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
 import pngjs from 'pngjs';
-import { encodeWebp, type Rgba } from '../../functions/integrations/webp-codec.js';
+import { encodeWebp, type Rgba } from '#functions/integrations/webp-codec.js';
 
 // Real images, encoded here with the same codecs the functions use, so tests need no
 // binary fixtures. Uploads are decoded in full (D-120): a magic number and junk no

@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 // The paged-list tests (issue 16 point 6) write their 5,000 bookings and 1,000 agents with
 // the generator of `npm run cli -- list-sample` (infra/cli/list-sample.ts).
-export { FIRST_NAMES, LAST_NAMES, STREETS, generatedAgent, generatedBooking, writeAgents, writeBookings } from '../../infra/cli/list-sample.js';
+export { FIRST_NAMES, LAST_NAMES, STREETS, generatedAgent, generatedBooking, writeAgents, writeBookings } from '#infra/cli/list-sample.js';
 
 /** What one request read from the table: calls by command, and items read (Query: evaluated; BatchGet and Get: returned). */
 export interface Reads {

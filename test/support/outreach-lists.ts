@@ -1,10 +1,10 @@
 import { addDays } from '#shared/dates.js';
 import { MEETING_TYPES, type Contact } from '#shared/agent-contacts.js';
-import { attendanceItem } from '../../functions/data/ce-attendance.js';
-import { ceSessionItem } from '../../functions/data/ce-sessions.js';
-import { contactItem } from '../../functions/data/agent-contacts.js';
-import { savedRouteItem } from '../../functions/data/route-planner.js';
-import { batchWrite, type Db } from '../../functions/data/table.js';
+import { attendanceItem } from '#functions/data/ce-attendance.js';
+import { ceSessionItem } from '#functions/data/ce-sessions.js';
+import { contactItem } from '#functions/data/agent-contacts.js';
+import { savedRouteItem } from '#functions/data/route-planner.js';
+import { batchWrite, type Db } from '#functions/data/table.js';
 import type { SavedRoute } from '#shared/route-planner.js';
 import { FIRST_NAMES, LAST_NAMES } from './lists.js';
 

@@ -1,10 +1,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { BookingItem } from '../../functions/data/bookings.js';
-import { bookingKey } from '../../functions/data/keys.js';
-import type { UserItem } from '../../functions/data/users.js';
-import { getDeps } from '../../functions/deps.js';
-import { handler as attach } from '../../functions/reports/post-admin-inspections-report.js';
-import { handler as presign } from '../../functions/reports/post-admin-inspections-report-upload.js';
+import type { BookingItem } from '#functions/data/bookings.js';
+import { bookingKey } from '#functions/data/keys.js';
+import type { UserItem } from '#functions/data/users.js';
+import { getDeps } from '#functions/deps.js';
+import { handler as attach } from '#functions/reports/post-admin-inspections-report.js';
+import { handler as presign } from '#functions/reports/post-admin-inspections-report-upload.js';
 import type { ReportSection } from '#shared/reports.js';
 import { sameSite } from './accounts.js';
 import { call, type ApiAnswer } from './api.js';

@@ -1,9 +1,9 @@
 // Instances for planRoute's tests and benchmark (issue 13 point 3), seeded so that every run
 // sees the same ones.
-import { readListings } from '../../functions/open-house/items.js';
-import type { RouteProblem } from '../../functions/route-planner/solver/plan-route.js';
-import { travelMatrix } from '../../functions/route-planner/travel.js';
-import { generateOpenHouses, mulberry32 } from '../../infra/cli/open-house-sample.js';
+import { readListings } from '#functions/open-house/items.js';
+import type { RouteProblem } from '#functions/route-planner/solver/plan-route.js';
+import { travelMatrix } from '#functions/route-planner/travel.js';
+import { generateOpenHouses, mulberry32 } from '#infra/cli/open-house-sample.js';
 
 /**
  * A TSPTW instance generated the way Dumas, Desrosiers, Gélinas & Solomon (1995) made theirs:

@@ -1,8 +1,8 @@
 // Test support for planRoute (issue 13 point 7): a brute-force solver written straight from
 // the contract in functions/route-planner/solver/types.ts, a checker of returned routes, and
 // seeded random small instances. Deliberately simple, sharing no code with the solver.
-import { mulberry32 } from '../../infra/cli/open-house-sample.js';
-import type { RoutePlan, RouteProblem } from '../../functions/route-planner/solver/plan-route.js';
+import { mulberry32 } from '#infra/cli/open-house-sample.js';
+import type { RoutePlan, RouteProblem } from '#functions/route-planner/solver/plan-route.js';
 
 const EPS = 1e-9;
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readEndpointRecord } from '../../infra/local/endpoint.js';
+import { readEndpointRecord } from '#infra/local/endpoint.js';
 
 // The local stack as `npm start` runs it (infra/local/start.ts), as a process of its own in
 // its own process group, for the fault tests and bench:load: they kill it, or its moto, by id.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, NETWORK_ERROR, UNEXPECTED_ERROR } from '../../web/src/api.js';
+import { api, NETWORK_ERROR, UNEXPECTED_ERROR } from '#web/src/api.js';
 import { failure, stubFetch } from './stub-fetch.js';
 
 const reply = (status: number, body: string) => stubFetch(status, body);

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportMessages } from '#shared/reports.js';
 import { PAGE_BOOT_FETCHES } from '#shared/page-boot.js';
 import { SITE_PAGES } from '#shared/site-pages.js';
-import { api } from '../../web/src/api.js';
-import { forgetBootFetches } from '../../web/src/boot-fetches.js';
-import { PAGE_SHELLS } from '../../web/src/components/page-shells.js';
+import { api } from '#web/src/api.js';
+import { forgetBootFetches } from '#web/src/boot-fetches.js';
+import { PAGE_SHELLS } from '#web/src/components/page-shells.js';
 import { stubFetch } from './stub-fetch.js';
 
 // The GETs a page's boot script starts before the app arrives (D-181), as the app takes them.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MANTINE_CSS, mantineCss, neededStyles } from '../../web/mantine-styles.js';
+import { MANTINE_CSS, mantineCss, neededStyles } from '#web/mantine-styles.js';
 
 // The site imports only the Mantine styles its components need (issue 14, D-153).
 describe('web/src/styles/mantine.css', () => {

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_BOOT_ID, PAGE_BOOT_SCRIPT, type PageBoot } from '#shared/page-boot.js';
-import { contentSecurityPolicy } from '../../infra/security-headers.js';
-import { deferScripts } from '../../web/prerender-boot.js';
+import { contentSecurityPolicy } from '#infra/security-headers.js';
+import { deferScripts } from '#web/prerender-boot.js';
 
 // A rendered page as web/prerender.ts hands it over: Vite's head (entry, its preloads, the
 // sheet) plus the page's own preloads, and the rendered body.

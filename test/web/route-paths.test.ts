@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectPaths } from '../../web/src/route-paths.js';
+import { collectPaths } from '#web/src/route-paths.js';
 
 describe('collectPaths', () => {
   it('lists absolute paths through pathless layouts, leaving out the catch-all', () => {

@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import { ApiError } from '../../web/src/api.js';
+import { ApiError } from '#web/src/api.js';
 
 /** fetch answers `status` with `body` (JSON unless it is already text), for the SPA's API calls. */
 export function stubFetch(status: number, body: unknown) {

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { renderSampleReportPdf } from '../../../infra/cli/sample-report-pdf.js';
-import { SAMPLE_SECTIONS } from '../../../infra/cli/sample-report.js';
+import { renderSampleReportPdf } from '#infra/cli/sample-report-pdf.js';
+import { SAMPLE_SECTIONS } from '#infra/cli/sample-report.js';
 import { dateIn } from '#shared/dates.js';
 import { DEFAULT_DISCLAIMER } from '#shared/report-disclaimer.js';
 import { testNow } from './clock.js';

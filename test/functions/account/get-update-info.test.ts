@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler } from '../../../functions/account/get-update-info.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { handler } from '#functions/account/get-update-info.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 
 beforeAll(provisionTestTable);
 

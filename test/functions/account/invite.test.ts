@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getInvite } from '../../../functions/account/get-invite.js';
-import { handler as postInvite } from '../../../functions/account/post-invite-agent.js';
-import { handler as postSignup } from '../../../functions/auth/post-signup.js';
-import { getUser } from '../../../functions/data/users.js';
-import { getDeps } from '../../../functions/deps.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, lastMessageTo, linkToken, makeUser, provisionTestTable } from '../../support/api.js';
+import { handler as getInvite } from '#functions/account/get-invite.js';
+import { handler as postInvite } from '#functions/account/post-invite-agent.js';
+import { handler as postSignup } from '#functions/auth/post-signup.js';
+import { getUser } from '#functions/data/users.js';
+import { getDeps } from '#functions/deps.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, lastMessageTo, linkToken, makeUser, provisionTestTable } from '#test/support/api.js';
 
 beforeAll(provisionTestTable);
 

@@ -1,15 +1,15 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as postUpdateInfo } from '../../../functions/account/post-update-info.js';
-import { handler as postAgents } from '../../../functions/agents/post-admin-agents.js';
-import { handler as putAgent } from '../../../functions/agents/put-admin-agents.js';
-import { handler as postSignup } from '../../../functions/auth/post-signup.js';
-import { licenseClaimKey } from '../../../functions/data/keys.js';
-import { searchLicensees } from '../../../functions/data/licensees.js';
-import { findUserByLicense } from '../../../functions/data/users.js';
-import { getDeps } from '../../../functions/deps.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { handler as postUpdateInfo } from '#functions/account/post-update-info.js';
+import { handler as postAgents } from '#functions/agents/post-admin-agents.js';
+import { handler as putAgent } from '#functions/agents/put-admin-agents.js';
+import { handler as postSignup } from '#functions/auth/post-signup.js';
+import { licenseClaimKey } from '#functions/data/keys.js';
+import { searchLicensees } from '#functions/data/licensees.js';
+import { findUserByLicense } from '#functions/data/users.js';
+import { getDeps } from '#functions/deps.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 
 // The optional licence number of a registered agent (issue 11 point 7, data-model §3 note):
 // one account per number, and the agent is found by name and number in CE and contacts.

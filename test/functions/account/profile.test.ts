@@ -1,17 +1,17 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getPhoto } from '../../../functions/account/get-agent-photo.js';
-import { handler as getUpdateInfo } from '../../../functions/account/get-update-info.js';
-import { handler as uploadPhoto } from '../../../functions/account/post-agent-upload-photo.js';
-import { handler as postUpdateInfo } from '../../../functions/account/post-update-info.js';
-import { handler as getVerifyEmail } from '../../../functions/auth/get-verify-email.js';
-import { handler as postVerifyPhone } from '../../../functions/auth/post-verify-phone.js';
-import { sessionKey } from '../../../functions/data/keys.js';
-import { hashToken } from '../../../functions/data/ids.js';
-import { getDeps } from '../../../functions/deps.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, lastMessageTo, linkToken, makeUser, provisionTestTable } from '../../support/api.js';
-import { card, pngOf, webpOf } from '../../support/images.js';
+import { handler as getPhoto } from '#functions/account/get-agent-photo.js';
+import { handler as getUpdateInfo } from '#functions/account/get-update-info.js';
+import { handler as uploadPhoto } from '#functions/account/post-agent-upload-photo.js';
+import { handler as postUpdateInfo } from '#functions/account/post-update-info.js';
+import { handler as getVerifyEmail } from '#functions/auth/get-verify-email.js';
+import { handler as postVerifyPhone } from '#functions/auth/post-verify-phone.js';
+import { sessionKey } from '#functions/data/keys.js';
+import { hashToken } from '#functions/data/ids.js';
+import { getDeps } from '#functions/deps.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, lastMessageTo, linkToken, makeUser, provisionTestTable } from '#test/support/api.js';
+import { card, pngOf, webpOf } from '#test/support/images.js';
 
 beforeAll(provisionTestTable);
 
@@ -122,7 +122,7 @@ describe('profile photo', () => {
 
 describe('a lost code for a new phone', () => {
   it('can be sent again by the signed-in user', async () => {
-    const { handler: postSendPhoneCode } = await import('../../../functions/auth/post-send-phone-code.js');
+    const { handler: postSendPhoneCode } = await import('#functions/auth/post-send-phone-code.js');
     const { user, token } = await makeUser();
     await call(postUpdateInfo, 'POST /api/update-info', { body: { ...fields(user), phone: '2815550143' }, token, headers: sameSite });
     const resent = await call(postSendPhoneCode, 'POST /api/send-phone-code', { body: { user_id: user.id }, token, headers: sameSite });

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as listHandler } from '../../../functions/agent-contacts/get-agent-contacts.js';
-import { handler as statsHandler } from '../../../functions/agent-contacts/get-agent-contacts-stats.js';
-import { handler as putHandler } from '../../../functions/agent-contacts/put-agent-contacts.js';
+import { handler as listHandler } from '#functions/agent-contacts/get-agent-contacts.js';
+import { handler as statsHandler } from '#functions/agent-contacts/get-agent-contacts-stats.js';
+import { handler as putHandler } from '#functions/agent-contacts/put-agent-contacts.js';
 import { contactMessages, statsReplySchema } from '#shared/agent-contacts.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { daysAgo, eventContact, logContact, openHouseContact } from './support.js';
 
 let admin = '';

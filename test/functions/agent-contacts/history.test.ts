@@ -1,13 +1,13 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as historyHandler } from '../../../functions/agent-contacts/get-agent-contacts-agent-history.js';
-import { handler as statsHandler } from '../../../functions/agent-contacts/get-agent-contacts-stats.js';
-import { licenseClaimKey } from '../../../functions/data/keys.js';
-import type { UserItem } from '../../../functions/data/users.js';
-import { getDeps } from '../../../functions/deps.js';
+import { handler as historyHandler } from '#functions/agent-contacts/get-agent-contacts-agent-history.js';
+import { handler as statsHandler } from '#functions/agent-contacts/get-agent-contacts-stats.js';
+import { licenseClaimKey } from '#functions/data/keys.js';
+import type { UserItem } from '#functions/data/users.js';
+import { getDeps } from '#functions/deps.js';
 import { historyReplySchema, statsReplySchema } from '#shared/agent-contacts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { makeBooking } from '../../support/bookings.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { makeBooking } from '#test/support/bookings.js';
 import { daysAgo, eventContact, logContact, newLicence } from './support.js';
 
 let admin = '';

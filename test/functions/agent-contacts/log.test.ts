@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as listHandler } from '../../../functions/agent-contacts/get-agent-contacts.js';
-import { findContactedMlsOn } from '../../../functions/data/agent-contacts.js';
-import { getDeps } from '../../../functions/deps.js';
+import { handler as listHandler } from '#functions/agent-contacts/get-agent-contacts.js';
+import { findContactedMlsOn } from '#functions/data/agent-contacts.js';
+import { getDeps } from '#functions/deps.js';
 import { contactMessages, contactReplySchema, contactsReplySchema } from '#shared/agent-contacts.js';
 import { addDays } from '#shared/dates.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { eventContact, logContact, newLicence, openHouseContact, today } from './support.js';
 
 let admin = '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupContactedAgents, hasOrderedSince } from '../../../functions/agent-contacts/orders-since.js';
-import { sampleContact as contact } from '../../support/agent-contacts.js';
+import { groupContactedAgents, hasOrderedSince } from '#functions/agent-contacts/orders-since.js';
+import { sampleContact as contact } from '#test/support/agent-contacts.js';
 
 
 describe('the orders that follow (D-135)', () => {

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#shared/dates.js';
 import type { Contact } from '#shared/agent-contacts.js';
-import { handler as getContacts } from '../../../functions/agent-contacts/get-agent-contacts.js';
-import { handler as getStats } from '../../../functions/agent-contacts/get-agent-contacts-stats.js';
-import { handler as getHistory } from '../../../functions/agent-contacts/get-agent-contacts-agent-history.js';
-import { getDeps } from '../../../functions/deps.js';
-import { indexSearchWords } from '../../../infra/cli/index-search-words.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { countReads } from '../../support/lists.js';
-import { generatedContact, writeContacts } from '../../support/outreach-lists.js';
+import { handler as getContacts } from '#functions/agent-contacts/get-agent-contacts.js';
+import { handler as getStats } from '#functions/agent-contacts/get-agent-contacts-stats.js';
+import { handler as getHistory } from '#functions/agent-contacts/get-agent-contacts-agent-history.js';
+import { getDeps } from '#functions/deps.js';
+import { indexSearchWords } from '#infra/cli/index-search-words.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { countReads } from '#test/support/lists.js';
+import { generatedContact, writeContacts } from '#test/support/outreach-lists.js';
 import { eventContact, logContact, today } from './support.js';
 
 // Issue 16 point 6 (D-184, D-185): 2,000 contacts over 100 days; every page is a bounded

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importLicensees } from '../../../functions/integrations/licensee-import.js';
-import { handler as searchHandler } from '../../../functions/agent-contacts/get-agent-contacts-search-agents.js';
-import { handler as todaysHandler } from '../../../functions/agent-contacts/get-agent-contacts-todays-open-houses.js';
-import { handler as importHandler } from '../../../functions/open-house/post-open-house-import.js';
-import { getDeps } from '../../../functions/deps.js';
+import { importLicensees } from '#functions/integrations/licensee-import.js';
+import { handler as searchHandler } from '#functions/agent-contacts/get-agent-contacts-search-agents.js';
+import { handler as todaysHandler } from '#functions/agent-contacts/get-agent-contacts-todays-open-houses.js';
+import { handler as importHandler } from '#functions/open-house/post-open-house-import.js';
+import { getDeps } from '#functions/deps.js';
 import { contactMessages, searchReplySchema, todaysReplySchema } from '#shared/agent-contacts.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { licenseeLine } from '../ce/support.js';
-import { dayAhead, importItem } from '../open-house/support.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { licenseeLine } from '#test/functions/ce/support.js';
+import { dayAhead, importItem } from '#test/functions/open-house/support.js';
 import { today } from './support.js';
 
 let admin = '';

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readAgentHistory } from '../../../functions/agent-contacts/history.js';
-import { readContactStats } from '../../../functions/agent-contacts/contact-stats.js';
-import { findContacts } from '../../../functions/data/agent-contacts.js';
-import { getDeps } from '../../../functions/deps.js';
-import { createAdmin, parseAdmin } from '../../../infra/cli/create-admin.js';
-import { contactSeedStep } from '../../../infra/cli/seed-agent-contacts.js';
-import { DEMO_AGENTS } from '../../../infra/cli/seed-agents.js';
-import { DEMO_ADMIN } from '../../../infra/cli/seed-step.js';
-import { makeUser, provisionTestTable } from '../../support/api.js';
-import { makeBooking } from '../../support/bookings.js';
+import { readAgentHistory } from '#functions/agent-contacts/history.js';
+import { readContactStats } from '#functions/agent-contacts/contact-stats.js';
+import { findContacts } from '#functions/data/agent-contacts.js';
+import { getDeps } from '#functions/deps.js';
+import { createAdmin, parseAdmin } from '#infra/cli/create-admin.js';
+import { contactSeedStep } from '#infra/cli/seed-agent-contacts.js';
+import { DEMO_AGENTS } from '#infra/cli/seed-agents.js';
+import { DEMO_ADMIN } from '#infra/cli/seed-step.js';
+import { makeUser, provisionTestTable } from '#test/support/api.js';
+import { makeBooking } from '#test/support/bookings.js';
 
 const lines: string[] = [];
 const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };

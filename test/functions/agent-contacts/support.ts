@@ -1,8 +1,8 @@
-import { handler as postHandler } from '../../../functions/agent-contacts/post-agent-contacts.js';
+import { handler as postHandler } from '#functions/agent-contacts/post-agent-contacts.js';
 import { addDays, dateIn } from '#shared/dates.js';
 import type { ContactRequest } from '#shared/agent-contacts.js';
-import { sameSite } from '../../support/accounts.js';
-import { call } from '../../support/api.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call } from '#test/support/api.js';
 
 // Contacts as the loggers send them (product/outreach.md §3 "Agent contact").
 

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getAgents } from '../../../functions/agents/get-admin-agents.js';
-import { handler as postAgents } from '../../../functions/agents/post-admin-agents.js';
-import { handler as putAgent } from '../../../functions/agents/put-admin-agents.js';
-import { handler as getUpdateInfo } from '../../../functions/account/get-update-info.js';
-import { handler as postSignup } from '../../../functions/auth/post-signup.js';
-import { findUser } from '../../../functions/data/users.js';
-import { getDeps } from '../../../functions/deps.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, lastMessageTo, makeUser, provisionTestTable } from '../../support/api.js';
+import { handler as getAgents } from '#functions/agents/get-admin-agents.js';
+import { handler as postAgents } from '#functions/agents/post-admin-agents.js';
+import { handler as putAgent } from '#functions/agents/put-admin-agents.js';
+import { handler as getUpdateInfo } from '#functions/account/get-update-info.js';
+import { handler as postSignup } from '#functions/auth/post-signup.js';
+import { findUser } from '#functions/data/users.js';
+import { getDeps } from '#functions/deps.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, lastMessageTo, makeUser, provisionTestTable } from '#test/support/api.js';
 
 let admin = '';
 beforeAll(async () => {

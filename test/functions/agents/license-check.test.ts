@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '#shared/agents.js';
-import { handler as getAgents } from '../../../functions/agents/get-admin-agents.js';
-import { isSameName } from '../../../functions/agents/license-check.js';
-import { importLicensees } from '../../../functions/integrations/licensee-import.js';
-import { getDeps } from '../../../functions/deps.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { chunked, licenseeLine } from '../ce/support.js';
+import { handler as getAgents } from '#functions/agents/get-admin-agents.js';
+import { isSameName } from '#functions/agents/license-check.js';
+import { importLicensees } from '#functions/integrations/licensee-import.js';
+import { getDeps } from '#functions/deps.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { chunked, licenseeLine } from '#test/functions/ce/support.js';
 
 // Issue 11 point 7: the admin agents page shows, for each pending agent, whether an active
 // licence holder matches, once licence data is loaded.

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getAgents } from '../../../functions/agents/get-admin-agents.js';
-import { handler as putAgent } from '../../../functions/agents/put-admin-agents.js';
-import { getDeps } from '../../../functions/deps.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { countReads, generatedAgent, writeAgents } from '../../support/lists.js';
-import type { UserItem } from '../../../functions/data/users.js';
+import { handler as getAgents } from '#functions/agents/get-admin-agents.js';
+import { handler as putAgent } from '#functions/agents/put-admin-agents.js';
+import { getDeps } from '#functions/deps.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { countReads, generatedAgent, writeAgents } from '#test/support/lists.js';
+import type { UserItem } from '#functions/data/users.js';
 
 // Issue 16 point 6: 1,000 agents; pages in status order, search by name, email and phone.
 

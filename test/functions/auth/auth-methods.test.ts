@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getAuthMethods } from '../../../functions/auth/get-auth-methods.js';
-import { handler as postAuthMethods } from '../../../functions/auth/post-auth-methods.js';
-import { addPasskey, makeAgentWithPassword, sameSite } from '../../support/accounts.js';
-import { call, provisionTestTable } from '../../support/api.js';
+import { handler as getAuthMethods } from '#functions/auth/get-auth-methods.js';
+import { handler as postAuthMethods } from '#functions/auth/post-auth-methods.js';
+import { addPasskey, makeAgentWithPassword, sameSite } from '#test/support/accounts.js';
+import { call, provisionTestTable } from '#test/support/api.js';
 
 beforeAll(provisionTestTable);
 

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getUpdateInfo } from '../../../functions/account/get-update-info.js';
-import { handler as postCheckAuthMethods } from '../../../functions/auth/post-check-auth-methods.js';
-import { handler as postLogin } from '../../../functions/auth/post-login.js';
-import { getDeps } from '../../../functions/deps.js';
-import { ORIGIN_VERIFY_HEADER } from '../../../functions/http/origin.js';
+import { handler as getUpdateInfo } from '#functions/account/get-update-info.js';
+import { handler as postCheckAuthMethods } from '#functions/auth/post-check-auth-methods.js';
+import { handler as postLogin } from '#functions/auth/post-login.js';
+import { getDeps } from '#functions/deps.js';
+import { ORIGIN_VERIFY_HEADER } from '#functions/http/origin.js';
 import { SESSION_COOKIE } from '#shared/session.js';
-import { makeAgentWithPassword, sameSite } from '../../support/accounts.js';
-import { call, provisionTestTable } from '../../support/api.js';
+import { makeAgentWithPassword, sameSite } from '#test/support/accounts.js';
+import { call, provisionTestTable } from '#test/support/api.js';
 
 let phone = '';
 

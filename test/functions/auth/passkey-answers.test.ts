@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '#shared/auth.js';
-import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from '../../../functions/auth/passkeys.js';
-import { findPasskeys } from '../../../functions/data/passkeys.js';
-import type { UserItem } from '../../../functions/data/users.js';
-import { getDeps } from '../../../functions/deps.js';
-import { makeUser, provisionTestTable } from '../../support/api.js';
-import { PASSKEYS_STORED_BEFORE_D202 } from '../../support/passkeys-before-d202.js';
-import { SoftAuthenticator, type SoftAlgorithm } from '../../support/soft-authenticator.js';
+import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from '#functions/auth/passkeys.js';
+import { findPasskeys } from '#functions/data/passkeys.js';
+import type { UserItem } from '#functions/data/users.js';
+import { getDeps } from '#functions/deps.js';
+import { makeUser, provisionTestTable } from '#test/support/api.js';
+import { PASSKEYS_STORED_BEFORE_D202 } from '#test/support/passkeys-before-d202.js';
+import { SoftAuthenticator, type SoftAlgorithm } from '#test/support/soft-authenticator.js';
 
 // Our use of @simplewebauthn/server (D-202): the soft authenticator's answers to our own
 // options, good and tampered. Every refusal is the spec's one message (product/outreach.md §3), and a

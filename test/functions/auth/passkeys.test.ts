@@ -1,16 +1,16 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getAuthMethods } from '../../../functions/auth/get-auth-methods.js';
-import { handler as postLoginOptions } from '../../../functions/auth/post-webauthn-login-options.js';
-import { handler as postLoginVerify } from '../../../functions/auth/post-webauthn-login-verify.js';
-import { handler as postRemoveCredential } from '../../../functions/auth/post-webauthn-remove-credential.js';
-import { passkeyClaimKey, userKey } from '../../../functions/data/keys.js';
-import { findPasskeys } from '../../../functions/data/passkeys.js';
-import { getDeps } from '../../../functions/deps.js';
-import { addPasskey, makeAgentWithPassword, sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { PASSKEYS_STORED_BEFORE_D202 } from '../../support/passkeys-before-d202.js';
-import { SoftAuthenticator } from '../../support/soft-authenticator.js';
+import { handler as getAuthMethods } from '#functions/auth/get-auth-methods.js';
+import { handler as postLoginOptions } from '#functions/auth/post-webauthn-login-options.js';
+import { handler as postLoginVerify } from '#functions/auth/post-webauthn-login-verify.js';
+import { handler as postRemoveCredential } from '#functions/auth/post-webauthn-remove-credential.js';
+import { passkeyClaimKey, userKey } from '#functions/data/keys.js';
+import { findPasskeys } from '#functions/data/passkeys.js';
+import { getDeps } from '#functions/deps.js';
+import { addPasskey, makeAgentWithPassword, sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { PASSKEYS_STORED_BEFORE_D202 } from '#test/support/passkeys-before-d202.js';
+import { SoftAuthenticator } from '#test/support/soft-authenticator.js';
 
 beforeAll(provisionTestTable);
 

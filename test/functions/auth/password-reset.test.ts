@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getUpdateInfo } from '../../../functions/account/get-update-info.js';
-import { handler as getResetPassword } from '../../../functions/auth/get-reset-password.js';
-import { handler as postLogin } from '../../../functions/auth/post-login.js';
-import { handler as postResetPassword } from '../../../functions/auth/post-reset-password.js';
-import { handler as postResetPasswordToken } from '../../../functions/auth/post-reset-password-token.js';
-import { makeAgentWithPassword, sameSite } from '../../support/accounts.js';
-import { call, lastMessageTo, linkToken, provisionTestTable } from '../../support/api.js';
+import { handler as getUpdateInfo } from '#functions/account/get-update-info.js';
+import { handler as getResetPassword } from '#functions/auth/get-reset-password.js';
+import { handler as postLogin } from '#functions/auth/post-login.js';
+import { handler as postResetPassword } from '#functions/auth/post-reset-password.js';
+import { handler as postResetPasswordToken } from '#functions/auth/post-reset-password-token.js';
+import { makeAgentWithPassword, sameSite } from '#test/support/accounts.js';
+import { call, lastMessageTo, linkToken, provisionTestTable } from '#test/support/api.js';
 
 beforeAll(provisionTestTable);
 

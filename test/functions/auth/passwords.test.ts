@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dummyHash, hashCost, hashPassword, verifyPassword } from '../../../functions/auth/passwords.js';
+import { dummyHash, hashCost, hashPassword, verifyPassword } from '#functions/auth/passwords.js';
 
 describe('password hashing cost', () => {
   it('pays the full cost everywhere but the tests on a local endpoint', () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getUpdateInfo } from '../../../functions/account/get-update-info.js';
-import { handler as logout } from '../../../functions/auth/post-logout.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { handler as getUpdateInfo } from '#functions/account/get-update-info.js';
+import { handler as logout } from '#functions/auth/post-logout.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 
 beforeAll(provisionTestTable);
 

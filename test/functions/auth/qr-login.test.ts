@@ -1,18 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getUpdateInfo } from '../../../functions/account/get-update-info.js';
-import { handler as getInfo } from '../../../functions/auth/get-qr-login-info.js';
-import { handler as getStatus } from '../../../functions/auth/get-qr-login-status.js';
-import { handler as postApprove } from '../../../functions/auth/post-qr-login-approve.js';
-import { handler as postComplete } from '../../../functions/auth/post-qr-login-complete.js';
-import { handler as postDecline } from '../../../functions/auth/post-qr-login-decline.js';
-import { handler as postGenerate } from '../../../functions/auth/post-qr-login-generate.js';
-import { handler as postLoginOptions } from '../../../functions/auth/post-webauthn-login-options.js';
-import { expireQrLogins } from '../../../functions/jobs/expire-qr-logins.js';
-import { getDeps } from '../../../functions/deps.js';
-import { addPasskey, sameSite } from '../../support/accounts.js';
-import { call, cookiePair, makeUser, provisionTestTable } from '../../support/api.js';
-import { readQrImage } from '../../support/qr-image.js';
-import type { SoftAuthenticator } from '../../support/soft-authenticator.js';
+import { handler as getUpdateInfo } from '#functions/account/get-update-info.js';
+import { handler as getInfo } from '#functions/auth/get-qr-login-info.js';
+import { handler as getStatus } from '#functions/auth/get-qr-login-status.js';
+import { handler as postApprove } from '#functions/auth/post-qr-login-approve.js';
+import { handler as postComplete } from '#functions/auth/post-qr-login-complete.js';
+import { handler as postDecline } from '#functions/auth/post-qr-login-decline.js';
+import { handler as postGenerate } from '#functions/auth/post-qr-login-generate.js';
+import { handler as postLoginOptions } from '#functions/auth/post-webauthn-login-options.js';
+import { expireQrLogins } from '#functions/jobs/expire-qr-logins.js';
+import { getDeps } from '#functions/deps.js';
+import { addPasskey, sameSite } from '#test/support/accounts.js';
+import { call, cookiePair, makeUser, provisionTestTable } from '#test/support/api.js';
+import { readQrImage } from '#test/support/qr-image.js';
+import type { SoftAuthenticator } from '#test/support/soft-authenticator.js';
 
 beforeAll(provisionTestTable);
 

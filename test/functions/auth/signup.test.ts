@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getVerifyEmail } from '../../../functions/auth/get-verify-email.js';
-import { handler as postSendPhoneCode } from '../../../functions/auth/post-send-phone-code.js';
-import { handler as postSetupAuth } from '../../../functions/auth/post-setup-auth.js';
-import { handler as postSignup } from '../../../functions/auth/post-signup.js';
-import { handler as postVerifyPhone } from '../../../functions/auth/post-verify-phone.js';
-import { handler as postLogin } from '../../../functions/auth/post-login.js';
-import { getUser } from '../../../functions/data/users.js';
-import { getDeps } from '../../../functions/deps.js';
-import { call, cookiePair, lastMessageTo, linkToken, makeUser, provisionTestTable } from '../../support/api.js';
+import { handler as getVerifyEmail } from '#functions/auth/get-verify-email.js';
+import { handler as postSendPhoneCode } from '#functions/auth/post-send-phone-code.js';
+import { handler as postSetupAuth } from '#functions/auth/post-setup-auth.js';
+import { handler as postSignup } from '#functions/auth/post-signup.js';
+import { handler as postVerifyPhone } from '#functions/auth/post-verify-phone.js';
+import { handler as postLogin } from '#functions/auth/post-login.js';
+import { getUser } from '#functions/data/users.js';
+import { getDeps } from '#functions/deps.js';
+import { call, cookiePair, lastMessageTo, linkToken, makeUser, provisionTestTable } from '#test/support/api.js';
 
 beforeAll(async () => {
   await provisionTestTable();

@@ -1,10 +1,10 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getAvailableDates } from '../../../functions/booking/get-available-dates.js';
-import { calendarDayKey } from '../../../functions/data/keys.js';
-import { getDeps } from '../../../functions/deps.js';
+import { handler as getAvailableDates } from '#functions/booking/get-available-dates.js';
+import { calendarDayKey } from '#functions/data/keys.js';
+import { getDeps } from '#functions/deps.js';
 import { addDays, dateIn } from '#shared/dates.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 
 beforeAll(provisionTestTable);
 

@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as deleteProgress } from '../../../functions/booking/delete-booking-progress.js';
-import { handler as getBookingPhoto } from '../../../functions/booking/get-booking-photo.js';
-import { handler as getProgress } from '../../../functions/booking/get-booking-progress.js';
-import { handler as postBook } from '../../../functions/booking/post-book.js';
-import { handler as postBookingPhoto } from '../../../functions/booking/post-booking-photo.js';
-import { findBooking } from '../../../functions/data/bookings.js';
-import { getDeps } from '../../../functions/deps.js';
+import { handler as deleteProgress } from '#functions/booking/delete-booking-progress.js';
+import { handler as getBookingPhoto } from '#functions/booking/get-booking-photo.js';
+import { handler as getProgress } from '#functions/booking/get-booking-progress.js';
+import { handler as postBook } from '#functions/booking/post-book.js';
+import { handler as postBookingPhoto } from '#functions/booking/post-booking-photo.js';
+import { findBooking } from '#functions/data/bookings.js';
+import { getDeps } from '#functions/deps.js';
 import { imageMessages } from '#shared/account.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { card, commentSegment, decodeJpeg, decodePng, exifSegment, jpegOf, pngOf, withSegments } from '../../support/images.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { card, commentSegment, decodeJpeg, decodePng, exifSegment, jpegOf, pngOf, withSegments } from '#test/support/images.js';
 import { fillDraft, post } from './steps.js';
 
 beforeAll(provisionTestTable);

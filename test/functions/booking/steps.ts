@@ -1,12 +1,12 @@
-import { handler as postAgentInfo } from '../../../functions/booking/post-agent-info.js';
-import { handler as postClientInfo } from '../../../functions/booking/post-client-info.js';
-import { handler as getAvailableDates } from '../../../functions/booking/get-available-dates.js';
-import { handler as postDateSelection } from '../../../functions/booking/post-date-selection.js';
-import { handler as postPropertyDetails } from '../../../functions/booking/post-property-details.js';
-import { handler as postPropertyInfo } from '../../../functions/booking/post-property-info.js';
-import { handler as postQuoteAccepted } from '../../../functions/booking/post-quote-accepted.js';
-import { sameSite } from '../../support/accounts.js';
-import { call } from '../../support/api.js';
+import { handler as postAgentInfo } from '#functions/booking/post-agent-info.js';
+import { handler as postClientInfo } from '#functions/booking/post-client-info.js';
+import { handler as getAvailableDates } from '#functions/booking/get-available-dates.js';
+import { handler as postDateSelection } from '#functions/booking/post-date-selection.js';
+import { handler as postPropertyDetails } from '#functions/booking/post-property-details.js';
+import { handler as postPropertyInfo } from '#functions/booking/post-property-info.js';
+import { handler as postQuoteAccepted } from '#functions/booking/post-quote-accepted.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call } from '#test/support/api.js';
 
 // The wizard's steps with valid fields, for tests that need a draft at some step.
 

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getProgress } from '../../../functions/booking/get-booking-progress.js';
-import { handler as postAgentInfo } from '../../../functions/booking/post-agent-info.js';
-import { handler as postClientInfo } from '../../../functions/booking/post-client-info.js';
-import { handler as postDateSelection } from '../../../functions/booking/post-date-selection.js';
-import { handler as postPropertyDetails } from '../../../functions/booking/post-property-details.js';
-import { handler as postPropertyInfo } from '../../../functions/booking/post-property-info.js';
-import { handler as postQuote } from '../../../functions/booking/post-quote.js';
-import { handler as postQuoteAccepted } from '../../../functions/booking/post-quote-accepted.js';
-import { handler as postStepBack } from '../../../functions/booking/post-step-back.js';
+import { handler as getProgress } from '#functions/booking/get-booking-progress.js';
+import { handler as postAgentInfo } from '#functions/booking/post-agent-info.js';
+import { handler as postClientInfo } from '#functions/booking/post-client-info.js';
+import { handler as postDateSelection } from '#functions/booking/post-date-selection.js';
+import { handler as postPropertyDetails } from '#functions/booking/post-property-details.js';
+import { handler as postPropertyInfo } from '#functions/booking/post-property-info.js';
+import { handler as postQuote } from '#functions/booking/post-quote.js';
+import { handler as postQuoteAccepted } from '#functions/booking/post-quote-accepted.js';
+import { handler as postStepBack } from '#functions/booking/post-step-back.js';
 import { bookingMessages } from '#shared/booking.js';
 import { phoneMessages } from '#shared/phone.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { agentInfo, clientInfo, fillDraft, post, propertyDetails, propertyInfo } from './steps.js';
 
 beforeAll(provisionTestTable);

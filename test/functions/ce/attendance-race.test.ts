@@ -1,11 +1,11 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ceMessages } from '#shared/ce.js';
-import { handler as logHandler } from '../../../functions/ce/post-ce-public-log-attendance.js';
-import { findAttendees } from '../../../functions/data/ce-attendance.js';
-import { getDeps } from '../../../functions/deps.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { handler as logHandler } from '#functions/ce/post-ce-public-log-attendance.js';
+import { findAttendees } from '#functions/data/ce-attendance.js';
+import { getDeps } from '#functions/deps.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { createClass, createSession, importHolders } from './ce-support.js';
 
 // Issue 11 point 4: one attendance per licence per session and never more than

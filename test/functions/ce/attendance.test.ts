@@ -2,13 +2,13 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ceMessages } from '#shared/ce.js';
 import { addDays, instantIn } from '#shared/dates.js';
-import { handler as searchHandler } from '../../../functions/ce/get-ce-public-search-students.js';
-import { handler as infoHandler } from '../../../functions/ce/get-ce-public-session-info.js';
-import { handler as logHandler } from '../../../functions/ce/post-ce-public-log-attendance.js';
-import { rateKey } from '../../../functions/data/keys.js';
-import { getDeps } from '../../../functions/deps.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { handler as searchHandler } from '#functions/ce/get-ce-public-search-students.js';
+import { handler as infoHandler } from '#functions/ce/get-ce-public-session-info.js';
+import { handler as logHandler } from '#functions/ce/post-ce-public-log-attendance.js';
+import { rateKey } from '#functions/data/keys.js';
+import { getDeps } from '#functions/deps.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { at, businessToday, createClass, createSession, importHolders } from './ce-support.js';
 
 let admin = '';
@@ -100,7 +100,7 @@ describe('CE attendance, public', () => {
   });
 
   it('rate-limits the name search per address', async () => {
-    const { rateRules } = await import('../../../functions/data/rate-limits.js');
+    const { rateRules } = await import('#functions/data/rate-limits.js');
     const { db, now } = getDeps();
     const instant = now();
     const rule = rateRules.ceSearch.perIp;

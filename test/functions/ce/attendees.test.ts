@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ceMessages } from '#shared/ce.js';
-import { handler as deleteAttendance } from '../../../functions/ce/delete-ce-attendance.js';
-import { handler as getAttendees } from '../../../functions/ce/get-ce-sessions-attendees.js';
-import { handler as logHandler } from '../../../functions/ce/post-ce-public-log-attendance.js';
-import { handler as putSession } from '../../../functions/ce/put-ce-sessions.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { handler as deleteAttendance } from '#functions/ce/delete-ce-attendance.js';
+import { handler as getAttendees } from '#functions/ce/get-ce-sessions-attendees.js';
+import { handler as logHandler } from '#functions/ce/post-ce-public-log-attendance.js';
+import { handler as putSession } from '#functions/ce/put-ce-sessions.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { businessToday, createClass, createSession, importHolders } from './ce-support.js';
 
 let admin = '';

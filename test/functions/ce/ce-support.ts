@@ -1,11 +1,11 @@
 import { dateIn } from '#shared/dates.js';
-import { importLicensees } from '../../../functions/integrations/licensee-import.js';
-import { handler as postClass } from '../../../functions/ce/post-ce-classes.js';
-import { handler as postSession } from '../../../functions/ce/post-ce-sessions.js';
-import { getDeps, type Deps } from '../../../functions/deps.js';
-import type { ApiHandler } from '../../../functions/http/handler.js';
-import { sameSite } from '../../support/accounts.js';
-import { call } from '../../support/api.js';
+import { importLicensees } from '#functions/integrations/licensee-import.js';
+import { handler as postClass } from '#functions/ce/post-ce-classes.js';
+import { handler as postSession } from '#functions/ce/post-ce-sessions.js';
+import { getDeps, type Deps } from '#functions/deps.js';
+import type { ApiHandler } from '#functions/http/handler.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call } from '#test/support/api.js';
 import { chunked, licenseeLine } from './support.js';
 
 // Classes, sessions and licence holders made through the product's own routes and importer.

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ceMessages } from '#shared/ce.js';
-import { handler as deleteClass } from '../../../functions/ce/delete-ce-classes.js';
-import { handler as getClasses } from '../../../functions/ce/get-ce-classes.js';
-import { handler as postClass } from '../../../functions/ce/post-ce-classes.js';
-import { handler as putClass } from '../../../functions/ce/put-ce-classes.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { handler as deleteClass } from '#functions/ce/delete-ce-classes.js';
+import { handler as getClasses } from '#functions/ce/get-ce-classes.js';
+import { handler as postClass } from '#functions/ce/post-ce-classes.js';
+import { handler as putClass } from '#functions/ce/put-ce-classes.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { createClass, createSession } from './ce-support.js';
 
 let admin = '';

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getImports } from '../../../functions/ce/get-ce-licensee-imports.js';
-import { handler as postImport } from '../../../functions/ce/post-ce-licensee-imports.js';
-import { handler as postUpload } from '../../../functions/ce/post-ce-licensee-upload.js';
-import { findLicenseeImport, searchLicensees } from '../../../functions/data/licensees.js';
-import { getDeps } from '../../../functions/deps.js';
-import { runLicenseeImports } from '../../../functions/jobs/import-licensees.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { handler as getImports } from '#functions/ce/get-ce-licensee-imports.js';
+import { handler as postImport } from '#functions/ce/post-ce-licensee-imports.js';
+import { handler as postUpload } from '#functions/ce/post-ce-licensee-upload.js';
+import { findLicenseeImport, searchLicensees } from '#functions/data/licensees.js';
+import { getDeps } from '#functions/deps.js';
+import { runLicenseeImports } from '#functions/jobs/import-licensees.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { licenseeLine, zipOf } from './support.js';
 
 // Issue 11 point 1: an admin uploads the Commission's file on /ce-admin; the browser posts it

@@ -1,10 +1,10 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importLicensees } from '../../../functions/integrations/licensee-import.js';
-import { findLicensee, searchLicensees } from '../../../functions/data/licensees.js';
-import { bucketOf } from '../../../functions/data/licensee-rows.js';
-import { getDeps, type Deps } from '../../../functions/deps.js';
-import { provisionTestTable } from '../../support/api.js';
+import { importLicensees } from '#functions/integrations/licensee-import.js';
+import { findLicensee, searchLicensees } from '#functions/data/licensees.js';
+import { bucketOf } from '#functions/data/licensee-rows.js';
+import { getDeps, type Deps } from '#functions/deps.js';
+import { provisionTestTable } from '#test/support/api.js';
 import { chunked, licenseeLine, zipOf } from './support.js';
 
 beforeAll(provisionTestTable);

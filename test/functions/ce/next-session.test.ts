@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#shared/dates.js';
-import { handler as nextHandler } from '../../../functions/ce/get-ce-public-next-session.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { handler as nextHandler } from '#functions/ce/get-ce-public-next-session.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { businessToday, createClass, createSession } from './ce-support.js';
 
 let admin = '';

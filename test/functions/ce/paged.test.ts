@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dateIn } from '#shared/dates.js';
-import { handler as getAttendees } from '../../../functions/ce/get-ce-sessions-attendees.js';
-import { handler as getSessions } from '../../../functions/ce/get-ce-sessions.js';
-import { getDeps } from '../../../functions/deps.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { countReads } from '../../support/lists.js';
-import { generatedAttendances, generatedSession, putItems } from '../../support/outreach-lists.js';
+import { handler as getAttendees } from '#functions/ce/get-ce-sessions-attendees.js';
+import { handler as getSessions } from '#functions/ce/get-ce-sessions.js';
+import { getDeps } from '#functions/deps.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { countReads } from '#test/support/lists.js';
+import { generatedAttendances, generatedSession, putItems } from '#test/support/outreach-lists.js';
 
 // Issue 16 point 6 (D-184): 300 CE sessions, one of them with 1,000 attendees; every page
 // is one bounded Query, the total is the session's own counter.

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getReport } from '../../../functions/ce/get-ce-attendance-report.js';
-import { handler as getRosterSettings } from '../../../functions/ce/get-ce-roster-settings.js';
-import { handler as getRoster } from '../../../functions/ce/get-ce-session-roster.js';
-import { handler as logAttendance } from '../../../functions/ce/post-ce-public-log-attendance.js';
-import { handler as putRosterSettings } from '../../../functions/ce/put-ce-roster-settings.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { pdfTextLines } from '../../support/pdf-text.js';
+import { handler as getReport } from '#functions/ce/get-ce-attendance-report.js';
+import { handler as getRosterSettings } from '#functions/ce/get-ce-roster-settings.js';
+import { handler as getRoster } from '#functions/ce/get-ce-session-roster.js';
+import { handler as logAttendance } from '#functions/ce/post-ce-public-log-attendance.js';
+import { handler as putRosterSettings } from '#functions/ce/put-ce-roster-settings.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { pdfTextLines } from '#test/support/pdf-text.js';
 import { at, createClass, createSession, importHolders } from './ce-support.js';
 
 // Issue 11 point 6: the Reports tab (filters, totals, rows by session) and each session's

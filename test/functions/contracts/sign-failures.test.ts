@@ -3,15 +3,15 @@
 // 410 and the agreement PDF was 404. Everything that can fail now fails first.
 import { deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getSign } from '../../../functions/contracts/get-sign.js';
-import { handler as postSign } from '../../../functions/contracts/post-sign.js';
-import { findContract } from '../../../functions/data/contracts.js';
-import { getDeps } from '../../../functions/deps.js';
-import { filesOf } from '../../../functions/integrations/files.js';
-import { sameSite } from '../../support/accounts.js';
-import { decodePng } from '../../support/images.js';
+import { handler as getSign } from '#functions/contracts/get-sign.js';
+import { handler as postSign } from '#functions/contracts/post-sign.js';
+import { findContract } from '#functions/data/contracts.js';
+import { getDeps } from '#functions/deps.js';
+import { filesOf } from '#functions/integrations/files.js';
+import { sameSite } from '#test/support/accounts.js';
+import { decodePng } from '#test/support/images.js';
 import { contractSender } from './support.js';
-import { call, lastMessageTo, makeUser, provisionTestTable } from '../../support/api.js';
+import { call, lastMessageTo, makeUser, provisionTestTable } from '#test/support/api.js';
 
 const GOOD = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getPdf } from '../../../functions/contracts/get-inspections-contract-pdf.js';
-import { handler as getSign } from '../../../functions/contracts/get-sign.js';
-import { handler as postSign } from '../../../functions/contracts/post-sign.js';
-import { contractKey } from '../../../functions/data/keys.js';
-import { getDeps } from '../../../functions/deps.js';
-import { sameSite } from '../../support/accounts.js';
-import { pdfTextLines } from '../../support/pdf-text.js';
+import { handler as getPdf } from '#functions/contracts/get-inspections-contract-pdf.js';
+import { handler as getSign } from '#functions/contracts/get-sign.js';
+import { handler as postSign } from '#functions/contracts/post-sign.js';
+import { contractKey } from '#functions/data/keys.js';
+import { getDeps } from '#functions/deps.js';
+import { sameSite } from '#test/support/accounts.js';
+import { pdfTextLines } from '#test/support/pdf-text.js';
 import { contractSender } from './support.js';
-import { call, lastMessageTo, makeUser, provisionTestTable } from '../../support/api.js';
+import { call, lastMessageTo, makeUser, provisionTestTable } from '#test/support/api.js';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 let admin: Awaited<ReturnType<typeof makeUser>>;

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { handler as assign } from '../../../functions/inspections/post-admin-inspections.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, lastMessageTo, linkToken, makeUser } from '../../support/api.js';
-import { makeBooking, preferredDates } from '../../support/bookings.js';
+import { handler as assign } from '#functions/inspections/post-admin-inspections.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, lastMessageTo, linkToken, makeUser } from '#test/support/api.js';
+import { makeBooking, preferredDates } from '#test/support/bookings.js';
 
 /**
  * A booking with an assigned date, and the /sign token its client received. Each call

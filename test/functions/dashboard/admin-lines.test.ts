@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getRoster } from '../../../functions/ce/get-ce-session-roster.js';
-import { handler as putRosterSettings } from '../../../functions/ce/put-ce-roster-settings.js';
-import { handler as putContact } from '../../../functions/agent-contacts/put-agent-contacts.js';
-import { findCeSession } from '../../../functions/data/ce-sessions.js';
-import { getDeps } from '../../../functions/deps.js';
-import { handler as getSettings } from '../../../functions/settings/get-admin-settings.js';
-import { handler as putPromise } from '../../../functions/settings/put-admin-settings-report-promise.js';
+import { handler as getRoster } from '#functions/ce/get-ce-session-roster.js';
+import { handler as putRosterSettings } from '#functions/ce/put-ce-roster-settings.js';
+import { handler as putContact } from '#functions/agent-contacts/put-agent-contacts.js';
+import { findCeSession } from '#functions/data/ce-sessions.js';
+import { getDeps } from '#functions/deps.js';
+import { handler as getSettings } from '#functions/settings/get-admin-settings.js';
+import { handler as putPromise } from '#functions/settings/put-admin-settings-report-promise.js';
 import { shortDay } from '#shared/dashboard.js';
 import { addDays } from '#shared/dates.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { businessToday, createClass, createSession } from '../ce/ce-support.js';
-import { eventContact, logContact } from '../agent-contacts/support.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { businessToday, createClass, createSession } from '#test/functions/ce/ce-support.js';
+import { eventContact, logContact } from '#test/functions/agent-contacts/support.js';
 import { dashboardOf, lineOf } from './support.js';
 
 // Issue 15 point 1, the lines that are not a booking's: agents waiting for approval,

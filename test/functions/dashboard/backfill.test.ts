@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDeps } from '../../../functions/deps.js';
-import { backfillQueueCommand } from '../../../infra/cli/backfill-queue.js';
-import { makeUser, provisionTestTable } from '../../support/api.js';
-import { makeBooking, preferredDates } from '../../support/bookings.js';
+import { getDeps } from '#functions/deps.js';
+import { backfillQueueCommand } from '#infra/cli/backfill-queue.js';
+import { makeUser, provisionTestTable } from '#test/support/api.js';
+import { makeBooking, preferredDates } from '#test/support/bookings.js';
 import { HOUR, dashboardOf, lineOf } from './support.js';
 
 // D-158: bookings stored before the queue existed get their entries from the backfill

@@ -1,21 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as postBook } from '../../../functions/booking/post-book.js';
-import { handler as postSign } from '../../../functions/contracts/post-sign.js';
-import { findBookingsFor } from '../../../functions/data/bookings.js';
-import { findOutboxMessages } from '../../../functions/data/outbox.js';
-import { getDeps } from '../../../functions/deps.js';
-import { handler as assign } from '../../../functions/inspections/post-admin-inspections.js';
-import { handler as resend } from '../../../functions/inspections/post-admin-inspections-resend-contract.js';
-import { handler as cancel } from '../../../functions/inspections/post-inspections-cancel.js';
-import { downloadReportPdf } from '../../../functions/payments/download-pdf.js';
-import { handler as sendPaymentRequest } from '../../../functions/payments/post-admin-send-payment-request.js';
-import { payAsAgent } from '../../../infra/cli/seed-reports.js';
+import { handler as postBook } from '#functions/booking/post-book.js';
+import { handler as postSign } from '#functions/contracts/post-sign.js';
+import { findBookingsFor } from '#functions/data/bookings.js';
+import { findOutboxMessages } from '#functions/data/outbox.js';
+import { getDeps } from '#functions/deps.js';
+import { handler as assign } from '#functions/inspections/post-admin-inspections.js';
+import { handler as resend } from '#functions/inspections/post-admin-inspections-resend-contract.js';
+import { handler as cancel } from '#functions/inspections/post-inspections-cancel.js';
+import { downloadReportPdf } from '#functions/payments/download-pdf.js';
+import { handler as sendPaymentRequest } from '#functions/payments/post-admin-send-payment-request.js';
+import { payAsAgent } from '#infra/cli/seed-reports.js';
 import { shortDay } from '#shared/dashboard.js';
 import { instantIn } from '#shared/dates.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, linkToken, makeUser, provisionTestTable } from '../../support/api.js';
-import { publishReport } from '../../support/reports.js';
-import { clientInfo, fillDraft, post } from '../booking/steps.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, linkToken, makeUser, provisionTestTable } from '#test/support/api.js';
+import { publishReport } from '#test/support/reports.js';
+import { clientInfo, fillDraft, post } from '#test/functions/booking/steps.js';
 import { HOUR, dashboardOf, laterDeps, lineOf, markDone } from './support.js';
 
 // Issue 15: one inspection carried through its life by the product's own routes; at each
@@ -134,6 +134,6 @@ describe('one inspection through the queue', () => {
   });
 
   it('answers 401 to nobody signed in', async () => {
-    expect((await call((await import('../../../functions/dashboard/get-dashboard.js')).handler, 'GET /api/dashboard')).status).toBe(401);
+    expect((await call((await import('#functions/dashboard/get-dashboard.js')).handler, 'GET /api/dashboard')).status).toBe(401);
   });
 });

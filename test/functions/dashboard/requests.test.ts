@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handler as postBook } from '../../../functions/booking/post-book.js';
-import { findBookingsFor } from '../../../functions/data/bookings.js';
-import { getDeps } from '../../../functions/deps.js';
-import { handler as assign } from '../../../functions/inspections/post-admin-inspections.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { fillDraft, post } from '../booking/steps.js';
-import { createClass, createSession, businessToday } from '../ce/ce-support.js';
-import { eventContact, logContact } from '../agent-contacts/support.js';
+import { handler as postBook } from '#functions/booking/post-book.js';
+import { findBookingsFor } from '#functions/data/bookings.js';
+import { getDeps } from '#functions/deps.js';
+import { handler as assign } from '#functions/inspections/post-admin-inspections.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { fillDraft, post } from '#test/functions/booking/steps.js';
+import { createClass, createSession, businessToday } from '#test/functions/ce/ce-support.js';
+import { eventContact, logContact } from '#test/functions/agent-contacts/support.js';
 import { addDays } from '#shared/dates.js';
 import { HOUR, dashboardOf } from './support.js';
 

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
-import { handler as getDashboard } from '../../../functions/dashboard/get-dashboard.js';
-import { handler as postDone } from '../../../functions/dashboard/post-dashboard-done.js';
-import { getDeps } from '../../../functions/deps.js';
+import { handler as getDashboard } from '#functions/dashboard/get-dashboard.js';
+import { handler as postDone } from '#functions/dashboard/post-dashboard-done.js';
+import { getDeps } from '#functions/deps.js';
 import type { AdminQueueKind, DashboardReply } from '#shared/dashboard.js';
-import { sameSite } from '../../support/accounts.js';
-import { call } from '../../support/api.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call } from '#test/support/api.js';
 
 // The dashboard as each caller sees it, on a clock moved by `laterMs` when asked.
 

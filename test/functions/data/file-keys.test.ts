@@ -9,7 +9,7 @@ import {
   reportPdfFileKey,
   reportPhotoFileKey,
   reportUploadFileKey,
-} from '../../../functions/data/keys.js';
+} from '#functions/data/keys.js';
 
 // Every object key is built by fileKey (issue 26): a dot segment would be signed as written but
 // sent normalised by a browser or an HTTP client, naming another object.

@@ -1,11 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSession, findSession } from '../../../functions/data/sessions.js';
-import { hashToken } from '../../../functions/data/ids.js';
-import { sessionKey } from '../../../functions/data/keys.js';
-import { getDeps } from '../../../functions/deps.js';
+import { createSession, findSession } from '#functions/data/sessions.js';
+import { hashToken } from '#functions/data/ids.js';
+import { sessionKey } from '#functions/data/keys.js';
+import { getDeps } from '#functions/deps.js';
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_HOURS } from '#shared/session.js';
-import { provisionTestTable } from '../../support/api.js';
+import { provisionTestTable } from '#test/support/api.js';
 
 beforeAll(provisionTestTable);
 

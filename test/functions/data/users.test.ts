@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { agentStatus, createUser, getUser, type NewUser } from '../../../functions/data/users.js';
-import { getDeps } from '../../../functions/deps.js';
-import type { DomainError } from '../../../functions/errors.js';
-import { STATUS_OF } from '../../../functions/http/stack.js';
-import { provisionTestTable } from '../../support/api.js';
+import { agentStatus, createUser, getUser, type NewUser } from '#functions/data/users.js';
+import { getDeps } from '#functions/deps.js';
+import type { DomainError } from '#functions/errors.js';
+import { STATUS_OF } from '#functions/http/stack.js';
+import { provisionTestTable } from '#test/support/api.js';
 
 beforeAll(provisionTestTable);
 

@@ -1,10 +1,10 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../../functions/config.js';
-import { outboxPuts } from '../../../functions/data/outbox.js';
-import { getDeps } from '../../../functions/deps.js';
-import { handler } from '../../../functions/dev/get-outbox.js';
-import { call, provisionTestTable } from '../../support/api.js';
+import { parseConfig } from '#functions/config.js';
+import { outboxPuts } from '#functions/data/outbox.js';
+import { getDeps } from '#functions/deps.js';
+import { handler } from '#functions/dev/get-outbox.js';
+import { call, provisionTestTable } from '#test/support/api.js';
 
 beforeAll(provisionTestTable);
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defineHandler } from '../../../functions/http/handler.js';
-import { deleteUserSessions } from '../../../functions/data/sessions.js';
-import { getDeps } from '../../../functions/deps.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { defineHandler } from '#functions/http/handler.js';
+import { deleteUserSessions } from '#functions/data/sessions.js';
+import { getDeps } from '#functions/deps.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 
 beforeAll(provisionTestTable);
 

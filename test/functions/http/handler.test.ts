@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from '#shared/zod.js';
-import { paymentRequired } from '../../../functions/errors.js';
-import { getDeps, type Deps } from '../../../functions/deps.js';
-import { defineHandler, Reply } from '../../../functions/http/handler.js';
-import { ORIGIN_VERIFY_HEADER } from '../../../functions/http/origin.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { paymentRequired } from '#functions/errors.js';
+import { getDeps, type Deps } from '#functions/deps.js';
+import { defineHandler, Reply } from '#functions/http/handler.js';
+import { ORIGIN_VERIFY_HEADER } from '#functions/http/origin.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 
 beforeAll(provisionTestTable);
 afterEach(() => vi.restoreAllMocks());

@@ -3,11 +3,11 @@
 // a request without Origin must be JSON to change anything; the session cookie is
 // __Host- wherever the site is https.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDeps, type Deps } from '../../../functions/deps.js';
-import { clearSessionCookie, readCookie, sessionCookie, sessionCookieName } from '../../../functions/http/cookies.js';
-import { defineHandler } from '../../../functions/http/handler.js';
-import { ORIGIN_VERIFY_HEADER } from '../../../functions/http/origin.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { getDeps, type Deps } from '#functions/deps.js';
+import { clearSessionCookie, readCookie, sessionCookie, sessionCookieName } from '#functions/http/cookies.js';
+import { defineHandler } from '#functions/http/handler.js';
+import { ORIGIN_VERIFY_HEADER } from '#functions/http/origin.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 
 beforeAll(provisionTestTable);
 

@@ -3,13 +3,13 @@
 // also for a link that exists, while other addresses go on.
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from '#shared/zod.js';
-import { handler as getSign } from '../../../functions/contracts/get-sign.js';
-import { getDeps } from '../../../functions/deps.js';
-import { notFound } from '../../../functions/errors.js';
-import { defineHandler } from '../../../functions/http/handler.js';
-import { limitMisses, MISS_RULE } from '../../../functions/http/misses.js';
-import { ORIGIN_VERIFY_HEADER } from '../../../functions/http/origin.js';
-import { call, provisionTestTable } from '../../support/api.js';
+import { handler as getSign } from '#functions/contracts/get-sign.js';
+import { getDeps } from '#functions/deps.js';
+import { notFound } from '#functions/errors.js';
+import { defineHandler } from '#functions/http/handler.js';
+import { limitMisses, MISS_RULE } from '#functions/http/misses.js';
+import { ORIGIN_VERIFY_HEADER } from '#functions/http/origin.js';
+import { call, provisionTestTable } from '#test/support/api.js';
 
 beforeAll(provisionTestTable);
 

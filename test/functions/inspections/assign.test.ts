@@ -1,13 +1,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getSign } from '../../../functions/contracts/get-sign.js';
-import { calendarDayKey } from '../../../functions/data/keys.js';
-import { getDeps } from '../../../functions/deps.js';
-import { handler as assign } from '../../../functions/inspections/post-admin-inspections.js';
-import { handler as resend } from '../../../functions/inspections/post-admin-inspections-resend-contract.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, lastMessageTo, linkToken, makeUser, provisionTestTable } from '../../support/api.js';
-import { makeBooking, preferredDates } from '../../support/bookings.js';
+import { handler as getSign } from '#functions/contracts/get-sign.js';
+import { calendarDayKey } from '#functions/data/keys.js';
+import { getDeps } from '#functions/deps.js';
+import { handler as assign } from '#functions/inspections/post-admin-inspections.js';
+import { handler as resend } from '#functions/inspections/post-admin-inspections-resend-contract.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, lastMessageTo, linkToken, makeUser, provisionTestTable } from '#test/support/api.js';
+import { makeBooking, preferredDates } from '#test/support/bookings.js';
 
 let admin: { token: string };
 beforeAll(async () => {

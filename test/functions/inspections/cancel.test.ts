@@ -1,13 +1,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calendarDayKey } from '../../../functions/data/keys.js';
-import { createSession } from '../../../functions/data/sessions.js';
-import { getDeps } from '../../../functions/deps.js';
-import { handler as cancel } from '../../../functions/inspections/post-inspections-cancel.js';
-import { handler as assign } from '../../../functions/inspections/post-admin-inspections.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, lastMessageTo, makeUser, provisionTestTable } from '../../support/api.js';
-import { makeBooking } from '../../support/bookings.js';
+import { calendarDayKey } from '#functions/data/keys.js';
+import { createSession } from '#functions/data/sessions.js';
+import { getDeps } from '#functions/deps.js';
+import { handler as cancel } from '#functions/inspections/post-inspections-cancel.js';
+import { handler as assign } from '#functions/inspections/post-admin-inspections.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, lastMessageTo, makeUser, provisionTestTable } from '#test/support/api.js';
+import { makeBooking } from '#test/support/bookings.js';
 
 beforeAll(provisionTestTable);
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getImage } from '../../../functions/inspections/get-inspections-image.js';
-import { handler as uploadImage } from '../../../functions/inspections/post-inspections-upload-image.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { makeBooking } from '../../support/bookings.js';
+import { handler as getImage } from '#functions/inspections/get-inspections-image.js';
+import { handler as uploadImage } from '#functions/inspections/post-inspections-upload-image.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { makeBooking } from '#test/support/bookings.js';
 
 beforeAll(provisionTestTable);
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getInspections } from '../../../functions/inspections/get-inspections.js';
+import { handler as getInspections } from '#functions/inspections/get-inspections.js';
 import { progressFlags } from '#shared/inspections.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { makeBooking } from '../../support/bookings.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { makeBooking } from '#test/support/bookings.js';
 
 beforeAll(provisionTestTable);
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getInspections } from '../../../functions/inspections/get-inspections.js';
-import { getDeps } from '../../../functions/deps.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { countReads, generatedAgent, generatedBooking, writeAgents, writeBookings } from '../../support/lists.js';
+import { handler as getInspections } from '#functions/inspections/get-inspections.js';
+import { getDeps } from '#functions/deps.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { countReads, generatedAgent, generatedBooking, writeAgents, writeBookings } from '#test/support/lists.js';
 
 // Issue 16 point 6: 5,000 bookings; every page and search is one bounded read.
 

@@ -6,19 +6,19 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, imageMessages } from '#shared/account.js';
 import { contractMessages, SIGNATURE_MAX_BYTES } from '#shared/contracts.js';
-import { handler as getAgentPhoto } from '../../../functions/account/get-agent-photo.js';
-import { handler as uploadAgentPhoto } from '../../../functions/account/post-agent-upload-photo.js';
-import { handler as getBookingPhoto } from '../../../functions/booking/get-booking-photo.js';
-import { handler as uploadBookingPhoto } from '../../../functions/booking/post-booking-photo.js';
-import { handler as getSign } from '../../../functions/contracts/get-sign.js';
-import { handler as postSign } from '../../../functions/contracts/post-sign.js';
-import { findContract } from '../../../functions/data/contracts.js';
-import { getDeps } from '../../../functions/deps.js';
-import { handler as getInspectionImage } from '../../../functions/inspections/get-inspections-image.js';
-import { handler as uploadInspectionImage } from '../../../functions/inspections/post-inspections-upload-image.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable, type ApiAnswer } from '../../support/api.js';
-import { makeBooking } from '../../support/bookings.js';
+import { handler as getAgentPhoto } from '#functions/account/get-agent-photo.js';
+import { handler as uploadAgentPhoto } from '#functions/account/post-agent-upload-photo.js';
+import { handler as getBookingPhoto } from '#functions/booking/get-booking-photo.js';
+import { handler as uploadBookingPhoto } from '#functions/booking/post-booking-photo.js';
+import { handler as getSign } from '#functions/contracts/get-sign.js';
+import { handler as postSign } from '#functions/contracts/post-sign.js';
+import { findContract } from '#functions/data/contracts.js';
+import { getDeps } from '#functions/deps.js';
+import { handler as getInspectionImage } from '#functions/inspections/get-inspections-image.js';
+import { handler as uploadInspectionImage } from '#functions/inspections/post-inspections-upload-image.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable, type ApiAnswer } from '#test/support/api.js';
+import { makeBooking } from '#test/support/bookings.js';
 import {
   bombPng,
   hugeCanvasWebp,
@@ -30,10 +30,10 @@ import {
   shortTransparencyPng,
   twoHeaderPng,
   widePng,
-} from '../../support/hostile-images.js';
-import { card, multipartFile, pngOf } from '../../support/images.js';
-import { startPeakMemory, type Measured } from '../../support/peak-memory.js';
-import { contractSender } from '../contracts/support.js';
+} from '#test/support/hostile-images.js';
+import { card, multipartFile, pngOf } from '#test/support/images.js';
+import { startPeakMemory, type Measured } from '#test/support/peak-memory.js';
+import { contractSender } from '#test/functions/contracts/support.js';
 
 /** Far below a decode of any of these files; the multipart body and its copies fit easily. */
 const PEAK_LIMIT_MB = 100;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readExifOrientation, readImageHeader, readJpegHeader, sniffImageType } from '../../../functions/integrations/image-headers.js';
-import { orient } from '../../../functions/integrations/image-recode.js';
-import { hugeCanvasWebp, hugeLosslessWebp, lyingCanvasWebp, secondFrameJpeg } from '../../support/hostile-images.js';
-import { card, commentSegment, exifSegment, jpegOf, pixels, webpOf, withSegments } from '../../support/images.js';
+import { readExifOrientation, readImageHeader, readJpegHeader, sniffImageType } from '#functions/integrations/image-headers.js';
+import { orient } from '#functions/integrations/image-recode.js';
+import { hugeCanvasWebp, hugeLosslessWebp, lyingCanvasWebp, secondFrameJpeg } from '#test/support/hostile-images.js';
+import { card, commentSegment, exifSegment, jpegOf, pixels, webpOf, withSegments } from '#test/support/images.js';
 
 /** The APP1 payload (after marker and length) of an Exif segment. */
 const app1 = (orientation: number, byteOrder: 'MM' | 'II' = 'MM') => exifSegment(orientation, byteOrder).subarray(4);

@@ -2,9 +2,9 @@ import { deflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, imageMessages } from '#shared/account.js';
-import { DomainError } from '../../../functions/errors.js';
-import { readImage } from '../../../functions/integrations/images.js';
-import { decodeWebp } from '../../../functions/integrations/webp-codec.js';
+import { DomainError } from '#functions/errors.js';
+import { readImage } from '#functions/integrations/images.js';
+import { decodeWebp } from '#functions/integrations/webp-codec.js';
 import {
   card,
   commentSegment,
@@ -21,8 +21,8 @@ import {
   webpOf,
   webpWithExif,
   withSegments,
-} from '../../support/images.js';
-import { hugeCanvasWebp, lyingCanvasWebp } from '../../support/hostile-images.js';
+} from '#test/support/images.js';
+import { hugeCanvasWebp, lyingCanvasWebp } from '#test/support/hostile-images.js';
 
 const unreadable = { kind: 'unsupported-type', message: imageMessages.type };
 const tooBig = { kind: 'too-large', message: imageMessages.dimensions };

@@ -1,7 +1,7 @@
 import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
-import { createMailer, createSesClient, formatDisplayName } from '../../../functions/integrations/mail.js';
+import { createMailer, createSesClient, formatDisplayName } from '#functions/integrations/mail.js';
 
 const config = {
   AWS_REGION: 'us-east-1',

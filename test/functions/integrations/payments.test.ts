@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRIPE_API_VERSION, stripeExpiry, type CheckoutRequest } from '../../../functions/integrations/payments.js';
+import { STRIPE_API_VERSION, stripeExpiry, type CheckoutRequest } from '#functions/integrations/payments.js';
 import { CHECKOUT_MINUTES, CHECKOUT_REUSE_MINUTES } from '#shared/payments.js';
-import { startFakeStripe, type FakeStripe } from '../payments/fake-stripe.js';
+import { startFakeStripe, type FakeStripe } from '#test/functions/payments/fake-stripe.js';
 
 let fake: FakeStripe;
 beforeAll(async () => {

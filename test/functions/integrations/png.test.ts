@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { checkPng, decodePng, encodePng, type PngRules } from '../../../functions/integrations/png.js';
-import { card, decodePng as readWithPngjs, palettePng, pngChunk, pngFromChunks, pngOf } from '../../support/images.js';
+import { checkPng, decodePng, encodePng, type PngRules } from '#functions/integrations/png.js';
+import { card, decodePng as readWithPngjs, palettePng, pngChunk, pngFromChunks, pngOf } from '#test/support/images.js';
 
 // Our checks before pngjs sees a file (D-206): what each refuses, and that real files pass.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drawQr } from '../../../functions/integrations/qr.js';
-import { readQrImage } from '../../support/qr-image.js';
+import { drawQr } from '#functions/integrations/qr.js';
+import { readQrImage } from '#test/support/qr-image.js';
 
 // Our use of the qrcode package (D-205): a 300 px PNG with a quiet zone of one module, read
 // back by a decoder as a phone camera would read it.

@@ -1,10 +1,10 @@
 import { S3ServiceException } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getConfig } from '../../../functions/config.js';
-import { fileKey } from '../../../functions/data/keys.js';
-import { createFileLinks } from '../../../functions/integrations/file-links.js';
-import { createFiles } from '../../../functions/integrations/files.js';
-import { provisionTestTable } from '../../support/api.js';
+import { getConfig } from '#functions/config.js';
+import { fileKey } from '#functions/data/keys.js';
+import { createFileLinks } from '#functions/integrations/file-links.js';
+import { createFiles } from '#functions/integrations/files.js';
+import { provisionTestTable } from '#test/support/api.js';
 
 // Our use of the S3 client and its presigners (D-204) against the test endpoint: every call
 // the functions make, what a missing object gives, and the links the browser follows.

@@ -1,7 +1,7 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
-import { createSmsSender, toE164 } from '../../../functions/integrations/sms.js';
+import { createSmsSender, toE164 } from '#functions/integrations/sms.js';
 
 const config = { AWS_REGION: 'us-east-1', AWS_ENDPOINT_URL: undefined };
 

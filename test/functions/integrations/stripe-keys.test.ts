@@ -1,10 +1,10 @@
 import { DeleteParametersCommand, PutParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../../functions/config.js';
-import { createDb } from '../../../functions/data/table.js';
-import { findPaymentProvider } from '../../../functions/integrations/payments.js';
-import { forgetStripeKeys, stripeSecretKey, stripeWebhookSecret } from '../../../functions/integrations/stripe-keys.js';
+import { parseConfig } from '#functions/config.js';
+import { createDb } from '#functions/data/table.js';
+import { findPaymentProvider } from '#functions/integrations/payments.js';
+import { forgetStripeKeys, stripeSecretKey, stripeWebhookSecret } from '#functions/integrations/stripe-keys.js';
 
 // The keys are SecureString parameters in the test endpoint's SSM, read with the SDK's
 // SSM client (D-073, D-203): what our code adds is reading each once per container and

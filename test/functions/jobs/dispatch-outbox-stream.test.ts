@@ -1,11 +1,11 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outboxKey } from '../../../functions/data/keys.js';
-import { outboxPuts, type OutboxItem } from '../../../functions/data/outbox.js';
-import { getDeps } from '../../../functions/deps.js';
-import { handler, pickInsertedOutboxIds } from '../../../functions/jobs/dispatch-outbox.js';
-import { provisionTestTable } from '../../support/api.js';
+import { outboxKey } from '#functions/data/keys.js';
+import { outboxPuts, type OutboxItem } from '#functions/data/outbox.js';
+import { getDeps } from '#functions/deps.js';
+import { handler, pickInsertedOutboxIds } from '#functions/jobs/dispatch-outbox.js';
+import { provisionTestTable } from '#test/support/api.js';
 
 beforeAll(provisionTestTable);
 

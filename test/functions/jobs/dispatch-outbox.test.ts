@@ -2,16 +2,16 @@ import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getConfig } from '../../../functions/config.js';
-import { outboxKey } from '../../../functions/data/keys.js';
-import { MAX_ATTEMPTS, outboxPuts, type Message, type OutboxItem } from '../../../functions/data/outbox.js';
-import { createDeps, type Deps } from '../../../functions/deps.js';
-import { createMailer } from '../../../functions/integrations/mail.js';
-import { createSmsSender } from '../../../functions/integrations/sms.js';
-import { dispatchDue, dispatchMessages } from '../../../functions/jobs/dispatch-outbox.js';
-import type { Senders } from '../../../functions/jobs/job.js';
-import { provision } from '../../../infra/local/provision.js';
-import { withLocalWriteLock } from '../../../infra/local/write-locks.js';
+import { getConfig } from '#functions/config.js';
+import { outboxKey } from '#functions/data/keys.js';
+import { MAX_ATTEMPTS, outboxPuts, type Message, type OutboxItem } from '#functions/data/outbox.js';
+import { createDeps, type Deps } from '#functions/deps.js';
+import { createMailer } from '#functions/integrations/mail.js';
+import { createSmsSender } from '#functions/integrations/sms.js';
+import { dispatchDue, dispatchMessages } from '#functions/jobs/dispatch-outbox.js';
+import type { Senders } from '#functions/jobs/job.js';
+import { provision } from '#infra/local/provision.js';
+import { withLocalWriteLock } from '#infra/local/write-locks.js';
 
 let tables = 0;
 /** A table of its own per test: dispatchDue takes every due message of its table. */

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as datesHandler } from '../../../functions/open-house/get-open-house-dates.js';
-import { handler as listingsHandler } from '../../../functions/open-house/get-open-house-listings.js';
-import { handler as statsHandler } from '../../../functions/open-house/get-open-house-stats.js';
-import { handler as importHandler } from '../../../functions/open-house/post-open-house-import.js';
+import { handler as datesHandler } from '#functions/open-house/get-open-house-dates.js';
+import { handler as listingsHandler } from '#functions/open-house/get-open-house-listings.js';
+import { handler as statsHandler } from '#functions/open-house/get-open-house-stats.js';
+import { handler as importHandler } from '#functions/open-house/post-open-house-import.js';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { getDeps } from '../../../functions/deps.js';
-import { indexSearchWords } from '../../../infra/cli/index-search-words.js';
+import { getDeps } from '#functions/deps.js';
+import { indexSearchWords } from '#infra/cli/index-search-words.js';
 import { datesReplySchema, listingsReplySchema } from '#shared/open-house.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { dayAhead, importItem } from './support.js';
 
 let admin = '';

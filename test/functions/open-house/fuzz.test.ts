@@ -3,11 +3,11 @@
 // with values of every JSON type, text of any script, and keys that are not fields.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as importHandler } from '../../../functions/open-house/post-open-house-import.js';
-import { handler as previewHandler } from '../../../functions/open-house/post-open-house-preview.js';
+import { handler as importHandler } from '#functions/open-house/post-open-house-import.js';
+import { handler as previewHandler } from '#functions/open-house/post-open-house-preview.js';
 import { importReplySchema, previewReplySchema } from '#shared/open-house.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 
 const FIELDS = ['agentName', 'brokerName', 'agentId', 'price', 'address', 'beds', 'baths', 'sqft', 'openHouse', 'mls', 'detailLink', 'lat', 'lng', 'daysOnMarket', 'isGated'];
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as importHandler } from '../../../functions/open-house/post-open-house-import.js';
-import { handler as previewHandler } from '../../../functions/open-house/post-open-house-preview.js';
-import { handler as listingsHandler } from '../../../functions/open-house/get-open-house-listings.js';
-import { handler as statsHandler } from '../../../functions/open-house/get-open-house-stats.js';
+import { handler as importHandler } from '#functions/open-house/post-open-house-import.js';
+import { handler as previewHandler } from '#functions/open-house/post-open-house-preview.js';
+import { handler as listingsHandler } from '#functions/open-house/get-open-house-listings.js';
+import { handler as statsHandler } from '#functions/open-house/get-open-house-stats.js';
 import { MAX_REQUEST_BYTES } from '#shared/limits.js';
 import { MAX_IMPORT_LISTINGS, openHouseMessages, previewReplySchema } from '#shared/open-house.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { dayAhead, importItem, newMls } from './support.js';
 
 let admin = '';

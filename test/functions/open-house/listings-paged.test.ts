@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as todaysHandler } from '../../../functions/agent-contacts/get-agent-contacts-todays-open-houses.js';
-import { findDayListings } from '../../../functions/data/open-house-pages.js';
-import { getDeps } from '../../../functions/deps.js';
-import { handler as listingsHandler } from '../../../functions/open-house/get-open-house-listings.js';
-import { handler as importHandler } from '../../../functions/open-house/post-open-house-import.js';
-import { handler as previewHandler } from '../../../functions/open-house/post-open-house-preview.js';
-import { generateOpenHouses } from '../../../infra/cli/open-house-sample.js';
+import { handler as todaysHandler } from '#functions/agent-contacts/get-agent-contacts-todays-open-houses.js';
+import { findDayListings } from '#functions/data/open-house-pages.js';
+import { getDeps } from '#functions/deps.js';
+import { handler as listingsHandler } from '#functions/open-house/get-open-house-listings.js';
+import { handler as importHandler } from '#functions/open-house/post-open-house-import.js';
+import { handler as previewHandler } from '#functions/open-house/post-open-house-preview.js';
+import { generateOpenHouses } from '#infra/cli/open-house-sample.js';
 import type { TodaysListing } from '#shared/agent-contacts.js';
 import { MAX_DATE_LISTINGS, openHouseMessages, type Listing } from '#shared/open-house.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { countReads } from '../../support/lists.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { countReads } from '#test/support/lists.js';
 import { dayAhead, importItem } from './support.js';
 
 // Issue 16 point 6 (D-201): 5,000 open houses on one date, imported through the product.

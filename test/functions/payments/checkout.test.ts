@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getDeps } from '../../../functions/deps.js';
-import type { PaymentProvider } from '../../../functions/integrations/payments.js';
-import { handler as getAgentPayment } from '../../../functions/payments/get-agent-payment.js';
-import { handler as getDownload } from '../../../functions/payments/get-download.js';
-import { handler as getDownloadPdf } from '../../../functions/payments/get-download-pdf.js';
-import { handler as getLocalCheckout } from '../../../functions/payments/get-local-checkout.js';
-import { handler as postClientCheckout } from '../../../functions/payments/post-client-checkout.js';
-import { handler as postLocalCheckout } from '../../../functions/payments/post-local-checkout.js';
+import { getDeps } from '#functions/deps.js';
+import type { PaymentProvider } from '#functions/integrations/payments.js';
+import { handler as getAgentPayment } from '#functions/payments/get-agent-payment.js';
+import { handler as getDownload } from '#functions/payments/get-download.js';
+import { handler as getDownloadPdf } from '#functions/payments/get-download-pdf.js';
+import { handler as getLocalCheckout } from '#functions/payments/get-local-checkout.js';
+import { handler as postClientCheckout } from '#functions/payments/post-client-checkout.js';
+import { handler as postLocalCheckout } from '#functions/payments/post-local-checkout.js';
 import { paymentMessages } from '#shared/payments.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, lastMessageTo, makeUser, provisionTestTable } from '../../support/api.js';
-import { makeSignedBooking, setBookingFields } from '../../support/reports.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, lastMessageTo, makeUser, provisionTestTable } from '#test/support/api.js';
+import { makeSignedBooking, setBookingFields } from '#test/support/reports.js';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.js';
 import { checkoutToken, messagesTo, readBooking, readPayments, reportedBooking, requestPayment } from './support.js';
 

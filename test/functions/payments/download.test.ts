@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDeps } from '../../../functions/deps.js';
-import { handler as getDownload } from '../../../functions/payments/get-download.js';
-import { handler as getDownloadPdf } from '../../../functions/payments/get-download-pdf.js';
+import { getDeps } from '#functions/deps.js';
+import { handler as getDownload } from '#functions/payments/get-download.js';
+import { handler as getDownloadPdf } from '#functions/payments/get-download-pdf.js';
 import { downloadReplySchema, paymentMessages } from '#shared/payments.js';
 import { reportNumber } from '#shared/reports.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { samplePdf, setBookingFields } from '../../support/reports.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { samplePdf, setBookingFields } from '#test/support/reports.js';
 import { readBooking, reportedBooking, requestPayment } from './support.js';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;

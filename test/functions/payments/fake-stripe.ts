@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createStripeProvider, type PaymentProvider } from '../../../functions/integrations/payments.js';
+import { createStripeProvider, type PaymentProvider } from '#functions/integrations/payments.js';
 
 // A tiny stand-in for api.stripe.com (the provider's host/port/protocol options point the SDK at it):
 // it records what we send and answers Checkout Sessions as Stripe does, including

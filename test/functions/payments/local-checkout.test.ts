@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDeps } from '../../../functions/deps.js';
-import { handler as getAgentPayment } from '../../../functions/payments/get-agent-payment.js';
-import { handler as getLocalCheckout } from '../../../functions/payments/get-local-checkout.js';
-import { handler as postClientCheckout } from '../../../functions/payments/post-client-checkout.js';
-import { handler as postLocalCheckout } from '../../../functions/payments/post-local-checkout.js';
+import { getDeps } from '#functions/deps.js';
+import { handler as getAgentPayment } from '#functions/payments/get-agent-payment.js';
+import { handler as getLocalCheckout } from '#functions/payments/get-local-checkout.js';
+import { handler as postClientCheckout } from '#functions/payments/post-client-checkout.js';
+import { handler as postLocalCheckout } from '#functions/payments/post-local-checkout.js';
 import { paymentMessages } from '#shared/payments.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { checkoutToken, messagesTo, readBooking, readPayments, reportedBooking, requestPayment } from './support.js';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getDownload } from '../../../functions/payments/get-download.js';
-import { handler as sendPaymentRequest } from '../../../functions/payments/post-admin-send-payment-request.js';
+import { handler as getDownload } from '#functions/payments/get-download.js';
+import { handler as sendPaymentRequest } from '#functions/payments/post-admin-send-payment-request.js';
 import { paymentMessages } from '#shared/payments.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, lastMessageTo, linkToken, makeUser, provisionTestTable } from '../../support/api.js';
-import { makeSignedBooking, setBookingFields } from '../../support/reports.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, lastMessageTo, linkToken, makeUser, provisionTestTable } from '#test/support/api.js';
+import { makeSignedBooking, setBookingFields } from '#test/support/reports.js';
 import { readBooking, reportedBooking, requestPayment } from './support.js';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import { payEventKey } from '../../../functions/data/keys.js';
-import type { PayEventItem } from '../../../functions/data/payments.js';
-import { STRIPE_API_VERSION } from '../../../functions/integrations/payments.js';
-import { getDeps, type Deps } from '../../../functions/deps.js';
-import type { ApiHandler } from '../../../functions/http/handler.js';
-import { handler as webhook } from '../../../functions/payments/post-payments-stripe-webhook.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { payEventKey } from '#functions/data/keys.js';
+import type { PayEventItem } from '#functions/data/payments.js';
+import { STRIPE_API_VERSION } from '#functions/integrations/payments.js';
+import { getDeps, type Deps } from '#functions/deps.js';
+import type { ApiHandler } from '#functions/http/handler.js';
+import { handler as webhook } from '#functions/payments/post-payments-stripe-webhook.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 

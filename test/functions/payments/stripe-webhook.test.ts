@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handler as webhook } from '../../../functions/payments/post-payments-stripe-webhook.js';
-import { handler as postClientCheckout } from '../../../functions/payments/post-client-checkout.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, lastMessageTo } from '../../support/api.js';
+import { handler as webhook } from '#functions/payments/post-payments-stripe-webhook.js';
+import { handler as postClientCheckout } from '#functions/payments/post-client-checkout.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, lastMessageTo } from '#test/support/api.js';
 import { deliver, readPayEvent, sessionEvent, sign, startStripeWorld, stripeDeps } from './stripe-events.js';
 import { messagesTo, readBooking, readPayments, reportedBooking, requestPayment } from './support.js';
 

@@ -1,16 +1,16 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
-import type { BookingItem } from '../../../functions/data/bookings.js';
-import { bookingKey, PAYMENT_PREFIX } from '../../../functions/data/keys.js';
-import { findOutboxMessages } from '../../../functions/data/outbox.js';
-import type { PaymentItem } from '../../../functions/data/payments.js';
-import { queryAll } from '../../../functions/data/table.js';
-import type { UserItem } from '../../../functions/data/users.js';
-import { getDeps } from '../../../functions/deps.js';
-import { handler as sendPaymentRequest } from '../../../functions/payments/post-admin-send-payment-request.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, lastMessageTo, linkToken } from '../../support/api.js';
-import { makeSignedBooking, publishReport } from '../../support/reports.js';
+import type { BookingItem } from '#functions/data/bookings.js';
+import { bookingKey, PAYMENT_PREFIX } from '#functions/data/keys.js';
+import { findOutboxMessages } from '#functions/data/outbox.js';
+import type { PaymentItem } from '#functions/data/payments.js';
+import { queryAll } from '#functions/data/table.js';
+import type { UserItem } from '#functions/data/users.js';
+import { getDeps } from '#functions/deps.js';
+import { handler as sendPaymentRequest } from '#functions/payments/post-admin-send-payment-request.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, lastMessageTo, linkToken } from '#test/support/api.js';
+import { makeSignedBooking, publishReport } from '#test/support/reports.js';
 
 // Payments in tests: bookings with a report published through the product's own
 // calls (test/support/reports.ts), then the payment request as the admin sends it.

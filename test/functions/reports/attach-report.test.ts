@@ -1,13 +1,13 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingKey, reportKey } from '../../../functions/data/keys.js';
-import { getDeps } from '../../../functions/deps.js';
-import { filesOf } from '../../../functions/integrations/files.js';
-import { handler as attachHandler } from '../../../functions/reports/post-admin-inspections-report.js';
-import { sameSite } from '../../support/accounts.js';
-import { handler as getData } from '../../../functions/reports/get-inspection-data.js';
-import { call, lastMessageTo, makeUser, provisionTestTable } from '../../support/api.js';
-import { attachReport, makeSignedBooking, publishReport, SAMPLE_SECTIONS, samplePdf, setBookingFields, uploadReportPdf } from '../../support/reports.js';
+import { bookingKey, reportKey } from '#functions/data/keys.js';
+import { getDeps } from '#functions/deps.js';
+import { filesOf } from '#functions/integrations/files.js';
+import { handler as attachHandler } from '#functions/reports/post-admin-inspections-report.js';
+import { sameSite } from '#test/support/accounts.js';
+import { handler as getData } from '#functions/reports/get-inspection-data.js';
+import { call, lastMessageTo, makeUser, provisionTestTable } from '#test/support/api.js';
+import { attachReport, makeSignedBooking, publishReport, SAMPLE_SECTIONS, samplePdf, setBookingFields, uploadReportPdf } from '#test/support/reports.js';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let agent: Awaited<ReturnType<typeof makeUser>>;

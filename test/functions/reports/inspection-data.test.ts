@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getConfig } from '../../../functions/config.js';
-import { handler as getData } from '../../../functions/reports/get-inspection-data.js';
+import { getConfig } from '#functions/config.js';
+import { handler as getData } from '#functions/reports/get-inspection-data.js';
 import { DEFAULT_DISCLAIMER } from '#shared/report-disclaimer.js';
 import { inspectionDataReplySchema, reportMessages, reportNumber } from '#shared/reports.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { makeSignedBooking, publishReport, SAMPLE_SECTIONS, setBookingFields } from '../../support/reports.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { makeSignedBooking, publishReport, SAMPLE_SECTIONS, setBookingFields } from '#test/support/reports.js';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let agent: Awaited<ReturnType<typeof makeUser>>;

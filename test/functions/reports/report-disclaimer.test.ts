@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getData } from '../../../functions/reports/get-inspection-data.js';
-import { handler as putDisclaimer } from '../../../functions/reports/put-admin-settings-report-disclaimer.js';
-import { handler as getSettings } from '../../../functions/settings/get-admin-settings.js';
+import { handler as getData } from '#functions/reports/get-inspection-data.js';
+import { handler as putDisclaimer } from '#functions/reports/put-admin-settings-report-disclaimer.js';
+import { handler as getSettings } from '#functions/settings/get-admin-settings.js';
 import { DEFAULT_DISCLAIMER } from '#shared/report-disclaimer.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { makeSignedBooking, publishReport } from '../../support/reports.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { makeSignedBooking, publishReport } from '#test/support/reports.js';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getPdf } from '../../../functions/reports/get-report-pdf.js';
+import { handler as getPdf } from '#functions/reports/get-report-pdf.js';
 import { reportMessages, reportNumber } from '#shared/reports.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { makeSignedBooking, publishReport, samplePdf, setBookingFields } from '../../support/reports.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { makeSignedBooking, publishReport, samplePdf, setBookingFields } from '#test/support/reports.js';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let agent: Awaited<ReturnType<typeof makeUser>>;

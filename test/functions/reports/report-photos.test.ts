@@ -1,19 +1,19 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handler as getDownloadPhoto } from '../../../functions/payments/get-download-photo.js';
-import { handler as getData } from '../../../functions/reports/get-inspection-data.js';
-import { handler as getPhoto } from '../../../functions/reports/get-report-photo.js';
-import { fetchPhoto, isPrivateAddress, photoReasons } from '../../../functions/integrations/photo-fetch.js';
-import { hashToken, newToken } from '../../../functions/data/ids.js';
-import { contentSecurityPolicy } from '../../../infra/security-headers.js';
+import { handler as getDownloadPhoto } from '#functions/payments/get-download-photo.js';
+import { handler as getData } from '#functions/reports/get-inspection-data.js';
+import { handler as getPhoto } from '#functions/reports/get-report-photo.js';
+import { fetchPhoto, isPrivateAddress, photoReasons } from '#functions/integrations/photo-fetch.js';
+import { hashToken, newToken } from '#functions/data/ids.js';
+import { contentSecurityPolicy } from '#infra/security-headers.js';
 import { inspectionDataReplySchema } from '#shared/reports.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { card, decodePng, jpegOf, pngOf } from '../../support/images.js';
-import { makeSignedBooking, publishReport, SAMPLE_SECTIONS, setBookingFields } from '../../support/reports.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { card, decodePng, jpegOf, pngOf } from '#test/support/images.js';
+import { makeSignedBooking, publishReport, SAMPLE_SECTIONS, setBookingFields } from '#test/support/reports.js';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { getDeps } from '../../../functions/deps.js';
-import { tokenKey } from '../../../functions/data/keys.js';
+import { getDeps } from '#functions/deps.js';
+import { tokenKey } from '#functions/data/keys.js';
 
 // Issue 16 point 7: report photos are copied into our bucket at publishing and served only
 // through the report's gate. The photos come from an http server of this test, on loopback.

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDeps } from '../../../functions/deps.js';
-import { filesOf } from '../../../functions/integrations/files.js';
-import { handler as presign } from '../../../functions/reports/post-admin-inspections-report-upload.js';
+import { getDeps } from '#functions/deps.js';
+import { filesOf } from '#functions/integrations/files.js';
+import { handler as presign } from '#functions/reports/post-admin-inspections-report-upload.js';
 import { REPORT_MAX_BYTES, UPLOAD_LINK_MINUTES } from '#shared/reports.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { makeBooking } from '../../support/bookings.js';
-import { attachReport, makeSignedBooking, samplePdf, uploadReportPdf } from '../../support/reports.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { makeBooking } from '#test/support/bookings.js';
+import { attachReport, makeSignedBooking, samplePdf, uploadReportPdf } from '#test/support/reports.js';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let agent: Awaited<ReturnType<typeof makeUser>>;

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as datesHandler } from '../../../functions/route-planner/get-route-planner-available-dates.js';
-import { getDeps } from '../../../functions/deps.js';
-import { openHouseSeedStep } from '../../../infra/cli/seed-open-houses.js';
+import { handler as datesHandler } from '#functions/route-planner/get-route-planner-available-dates.js';
+import { getDeps } from '#functions/deps.js';
+import { openHouseSeedStep } from '#infra/cli/seed-open-houses.js';
 import { availableDatesReplySchema, minutesOf } from '#shared/route-planner.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { optimize } from './support.js';
 
 // Issue 13 point 8: the open-house weekend `seed-demo` imports plans a route out of the

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as datesHandler } from '../../../functions/route-planner/get-route-planner-available-dates.js';
+import { handler as datesHandler } from '#functions/route-planner/get-route-planner-available-dates.js';
 import { availableDatesReplySchema, minutesOf, routeMessages } from '#shared/route-planner.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { freshDay, importDay, optimize, putContact } from './support.js';
 
 let admin = { id: '', token: '' };

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getMyRoutes } from '../../../functions/route-planner/get-routes-my-routes.js';
-import { getDeps } from '../../../functions/deps.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
-import { countReads } from '../../support/lists.js';
-import { generatedRoute, putItems } from '../../support/outreach-lists.js';
+import { handler as getMyRoutes } from '#functions/route-planner/get-routes-my-routes.js';
+import { getDeps } from '#functions/deps.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
+import { countReads } from '#test/support/lists.js';
+import { generatedRoute, putItems } from '#test/support/outreach-lists.js';
 
 // Issue 16 point 6 (D-184): 400 saved routes of one admin; My Routes pages them, newest
 // first, one bounded Query a page, and only ever in the caller's own partition.

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as mapHandler } from '../../../functions/route-planner/post-route-planner-generate-map.js';
-import { MAP_SCRIPT, mapScriptHashes, readMapAssets } from '../../../functions/route-planner/map-assets.js';
-import { contentSecurityPolicy } from '../../../infra/security-headers.js';
+import { handler as mapHandler } from '#functions/route-planner/post-route-planner-generate-map.js';
+import { MAP_SCRIPT, mapScriptHashes, readMapAssets } from '#functions/route-planner/map-assets.js';
+import { contentSecurityPolicy } from '#infra/security-headers.js';
 import { routeMessages, type OptimizeReply } from '#shared/route-planner.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { freshDay, importDay, optimize } from './support.js';
 
 let admin = '';

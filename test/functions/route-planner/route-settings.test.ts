@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as datesHandler } from '../../../functions/route-planner/get-route-planner-available-dates.js';
-import { handler as putHandler } from '../../../functions/route-planner/put-admin-settings-route-planner.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { handler as datesHandler } from '#functions/route-planner/get-route-planner-available-dates.js';
+import { handler as putHandler } from '#functions/route-planner/put-admin-settings-route-planner.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { freshDay, importDay, optimize } from './support.js';
 
 let admin = '';

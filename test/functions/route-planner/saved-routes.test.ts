@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as routeHandler } from '../../../functions/route-planner/get-routes-id.js';
-import { handler as myRoutesHandler } from '../../../functions/route-planner/get-routes-my-routes.js';
-import { handler as saveHandler } from '../../../functions/route-planner/post-routes-save.js';
+import { handler as routeHandler } from '#functions/route-planner/get-routes-id.js';
+import { handler as myRoutesHandler } from '#functions/route-planner/get-routes-my-routes.js';
+import { handler as saveHandler } from '#functions/route-planner/post-routes-save.js';
 import { myRoutesReplySchema, routeMessages, routeReplySchema, type OptimizeReply } from '#shared/route-planner.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { freshDay, importDay, optimize, putContact } from './support.js';
 
 let admin = '';

@@ -1,12 +1,12 @@
-import { putContact as putStoredContact } from '../../../functions/data/agent-contacts.js';
-import { sampleContact } from '../../support/agent-contacts.js';
-import { getDeps } from '../../../functions/deps.js';
-import { handler as importHandler } from '../../../functions/open-house/post-open-house-import.js';
-import { handler as optimizeHandler } from '../../../functions/route-planner/post-route-planner-optimize.js';
+import { putContact as putStoredContact } from '#functions/data/agent-contacts.js';
+import { sampleContact } from '#test/support/agent-contacts.js';
+import { getDeps } from '#functions/deps.js';
+import { handler as importHandler } from '#functions/open-house/post-open-house-import.js';
+import { handler as optimizeHandler } from '#functions/route-planner/post-route-planner-optimize.js';
 import { optimizeReplySchema, type OptimizeRequest } from '#shared/route-planner.js';
-import { sameSite } from '../../support/accounts.js';
-import { call } from '../../support/api.js';
-import { dayAhead, importItem, newMls } from '../open-house/support.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call } from '#test/support/api.js';
+import { dayAhead, importItem, newMls } from '#test/functions/open-house/support.js';
 
 // Open-house days for the planner, imported through the product's own import (as an
 // admin would on /open-house-upload), each on its own date so the tests do not meet.

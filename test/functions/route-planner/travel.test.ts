@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureGreatCircleMiles, travelMatrix } from '../../../functions/route-planner/travel.js';
+import { measureGreatCircleMiles, travelMatrix } from '#functions/route-planner/travel.js';
 
 const model = { detourFactor: 1.3, speedMph: 25 };
 

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getSettings } from '../../../functions/settings/get-admin-settings.js';
-import { handler as putCapacity } from '../../../functions/settings/put-admin-settings-capacity.js';
-import { handler as putPricing } from '../../../functions/settings/put-admin-settings-pricing.js';
-import { DEFAULT_DAILY_CAPACITY } from '../../../functions/data/settings.js';
+import { handler as getSettings } from '#functions/settings/get-admin-settings.js';
+import { handler as putCapacity } from '#functions/settings/put-admin-settings-capacity.js';
+import { handler as putPricing } from '#functions/settings/put-admin-settings-pricing.js';
+import { DEFAULT_DAILY_CAPACITY } from '#functions/data/settings.js';
 import { DEFAULT_PRICING, pricingSchema } from '#shared/booking.js';
 import { DEFAULT_DISCLAIMER } from '#shared/report-disclaimer.js';
 import { pricingValuesSchema } from '#shared/settings.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { DEFAULT_ROUTE_SETTINGS } from '#shared/route-planner.js';
 
 let admin = '';

@@ -1,13 +1,13 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calendarDayKey } from '../../../functions/data/keys.js';
-import { getDeps } from '../../../functions/deps.js';
-import { handler as deleteBlocked } from '../../../functions/settings/delete-admin-blocked-dates.js';
-import { handler as getSettings } from '../../../functions/settings/get-admin-settings.js';
-import { handler as postBlocked } from '../../../functions/settings/post-admin-blocked-dates.js';
+import { calendarDayKey } from '#functions/data/keys.js';
+import { getDeps } from '#functions/deps.js';
+import { handler as deleteBlocked } from '#functions/settings/delete-admin-blocked-dates.js';
+import { handler as getSettings } from '#functions/settings/get-admin-settings.js';
+import { handler as postBlocked } from '#functions/settings/post-admin-blocked-dates.js';
 import { addDays, dateIn } from '#shared/dates.js';
-import { sameSite } from '../../support/accounts.js';
-import { call, makeUser, provisionTestTable } from '../../support/api.js';
+import { sameSite } from '#test/support/accounts.js';
+import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 
 let admin = '';
 let today = '';

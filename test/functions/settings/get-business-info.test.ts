@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../../functions/config.js';
-import { getDeps } from '../../../functions/deps.js';
-import { handler } from '../../../functions/settings/get-business-info.js';
+import { parseConfig } from '#functions/config.js';
+import { getDeps } from '#functions/deps.js';
+import { handler } from '#functions/settings/get-business-info.js';
 import { businessInfoSchema } from '#shared/settings.js';
-import { call, provisionTestTable } from '../../support/api.js';
+import { call, provisionTestTable } from '#test/support/api.js';
 
 beforeAll(provisionTestTable);
 

@@ -2,14 +2,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchLicensees } from '../../../functions/data/licensees.js';
-import { getDeps } from '../../../functions/deps.js';
-import type { CliIo } from '../../../infra/cli/command.js';
-import { writeLicenseeFile } from '../../../infra/cli/licensee-sample-command.js';
-import { generateLicenseeLines } from '../../../infra/cli/licensee-sample.js';
-import { runCli } from '../../../infra/cli/run-cli.js';
-import { provisionTestTable } from '../../support/api.js';
-import { licenseeLine } from '../../functions/ce/support.js';
+import { searchLicensees } from '#functions/data/licensees.js';
+import { getDeps } from '#functions/deps.js';
+import type { CliIo } from '#infra/cli/command.js';
+import { writeLicenseeFile } from '#infra/cli/licensee-sample-command.js';
+import { generateLicenseeLines } from '#infra/cli/licensee-sample.js';
+import { runCli } from '#infra/cli/run-cli.js';
+import { provisionTestTable } from '#test/support/api.js';
+import { licenseeLine } from '#test/functions/ce/support.js';
 
 let dir: string;
 beforeAll(async () => {

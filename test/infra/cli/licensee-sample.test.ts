@@ -2,11 +2,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readLicenseeLines, type LicenseeLine } from '../../../functions/integrations/licensee-file.js';
-import type { CliIo } from '../../../infra/cli/command.js';
-import { FEATURED_LICENSEES, LICENSEE_SAMPLE_DEFAULTS, licenseeFileChunks } from '../../../infra/cli/licensee-sample-command.js';
-import { generateLicenseeLines } from '../../../infra/cli/licensee-sample.js';
-import { runCli } from '../../../infra/cli/run-cli.js';
+import { readLicenseeLines, type LicenseeLine } from '#functions/integrations/licensee-file.js';
+import type { CliIo } from '#infra/cli/command.js';
+import { FEATURED_LICENSEES, LICENSEE_SAMPLE_DEFAULTS, licenseeFileChunks } from '#infra/cli/licensee-sample-command.js';
+import { generateLicenseeLines } from '#infra/cli/licensee-sample.js';
+import { runCli } from '#infra/cli/run-cli.js';
 
 async function parse(chunks: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<LicenseeLine[]> {
   const lines: LicenseeLine[] = [];

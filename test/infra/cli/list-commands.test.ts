@@ -1,12 +1,12 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchAgentsPage } from '../../../functions/data/agent-pages.js';
-import { findBookingsPage, searchBookingsPage } from '../../../functions/data/booking-pages.js';
-import { getDeps } from '../../../functions/deps.js';
-import type { CliIo } from '../../../infra/cli/command.js';
-import { generatedAgent, generatedBooking } from '../../../infra/cli/list-sample.js';
-import { runCli } from '../../../infra/cli/run-cli.js';
-import { makeUser, provisionTestTable } from '../../support/api.js';
+import { searchAgentsPage } from '#functions/data/agent-pages.js';
+import { findBookingsPage, searchBookingsPage } from '#functions/data/booking-pages.js';
+import { getDeps } from '#functions/deps.js';
+import type { CliIo } from '#infra/cli/command.js';
+import { generatedAgent, generatedBooking } from '#infra/cli/list-sample.js';
+import { runCli } from '#infra/cli/run-cli.js';
+import { makeUser, provisionTestTable } from '#test/support/api.js';
 
 beforeAll(provisionTestTable);
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { ImportItem } from '../../../infra/cli/open-house-sample.js';
+import type { ImportItem } from '#infra/cli/open-house-sample.js';
 import { isInTexas } from '#shared/open-house.js';
 import { readOpenHouseText, windowMinutes } from '#shared/open-house-text.js';
 

@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIo } from '../../../infra/cli/command.js';
-import { SAMPLE_DEFAULTS } from '../../../infra/cli/open-house-sample-command.js';
-import { generateOpenHouses, type ImportItem } from '../../../infra/cli/open-house-sample.js';
-import { runCli } from '../../../infra/cli/run-cli.js';
+import type { CliIo } from '#infra/cli/command.js';
+import { SAMPLE_DEFAULTS } from '#infra/cli/open-house-sample-command.js';
+import { generateOpenHouses, type ImportItem } from '#infra/cli/open-house-sample.js';
+import { runCli } from '#infra/cli/run-cli.js';
 import { expectGoodItems, WEEKEND } from './open-house-sample-checks.js';
 
 describe('samples/open-houses.json', () => {

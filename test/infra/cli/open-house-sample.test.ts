@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comingWeekend, generateOpenHouses, PROBLEM_KINDS, type ImportItem } from '../../../infra/cli/open-house-sample.js';
+import { comingWeekend, generateOpenHouses, PROBLEM_KINDS, type ImportItem } from '#infra/cli/open-house-sample.js';
 import { isInTexas } from '#shared/open-house.js';
 import { readOpenHouseText } from '#shared/open-house-text.js';
 import { expectGoodItems, TODAY, WEEKEND, windowsOf } from './open-house-sample-checks.js';

@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { BatchWriteItemCommand, DeleteItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getConfig } from '../../../functions/config.js';
-import type { CliIo } from '../../../infra/cli/command.js';
-import { openDrillTarget, runRestoreDrill } from '../../../infra/cli/restore-drill.js';
-import { runCli } from '../../../infra/cli/run-cli.js';
-import { scanTable } from '../../../infra/local/snapshot-table.js';
-import { provisionTestTable } from '../../support/api.js';
+import { getConfig } from '#functions/config.js';
+import type { CliIo } from '#infra/cli/command.js';
+import { openDrillTarget, runRestoreDrill } from '#infra/cli/restore-drill.js';
+import { runCli } from '#infra/cli/run-cli.js';
+import { scanTable } from '#infra/local/snapshot-table.js';
+import { provisionTestTable } from '#test/support/api.js';
 
 const target = openDrillTarget(getConfig());
 let dir: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderSampleReportPdf } from '../../../infra/cli/sample-report-pdf.js';
-import { SAMPLE_SECTIONS } from '../../../infra/cli/sample-report.js';
+import { renderSampleReportPdf } from '#infra/cli/sample-report-pdf.js';
+import { SAMPLE_SECTIONS } from '#infra/cli/sample-report.js';
 import { REPORT_PARTS, reportSectionsSchema } from '#shared/reports.js';
 
 const input = {

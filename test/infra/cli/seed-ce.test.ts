@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dateIn } from '#shared/dates.js';
-import { listAttendees } from '../../../functions/ce/attendees.js';
-import { listClasses } from '../../../functions/ce/classes.js';
-import { listSessions } from '../../../functions/ce/sessions.js';
-import { getDeps } from '../../../functions/deps.js';
-import { ceSeedStep } from '../../../infra/cli/seed-ce.js';
-import { provisionTestTable } from '../../support/api.js';
+import { listAttendees } from '#functions/ce/attendees.js';
+import { listClasses } from '#functions/ce/classes.js';
+import { listSessions } from '#functions/ce/sessions.js';
+import { getDeps } from '#functions/deps.js';
+import { ceSeedStep } from '#infra/cli/seed-ce.js';
+import { provisionTestTable } from '#test/support/api.js';
 
 beforeAll(provisionTestTable);
 

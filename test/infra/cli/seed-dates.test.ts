@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_QUEUE_KINDS } from '#shared/dashboard.js';
 import { addDays, dateIn, instantIn } from '#shared/dates.js';
-import { getConfig } from '../../../functions/config.js';
-import { readDashboard } from '../../../functions/dashboard/dashboard.js';
-import { getReportPromise } from '../../../functions/data/settings.js';
-import { createDeps, type Deps } from '../../../functions/deps.js';
-import { saveReportPromise } from '../../../functions/settings/settings.js';
-import { seedSteps } from '../../../infra/cli/seed-demo.js';
-import { DEMO_ADMIN, findUserIdByEmail } from '../../../infra/cli/seed-step.js';
-import { localClock } from '../../../infra/local/clock.js';
-import { provision } from '../../../infra/local/provision.js';
-import { withLocalWriteLock } from '../../../infra/local/write-locks.js';
+import { getConfig } from '#functions/config.js';
+import { readDashboard } from '#functions/dashboard/dashboard.js';
+import { getReportPromise } from '#functions/data/settings.js';
+import { createDeps, type Deps } from '#functions/deps.js';
+import { saveReportPromise } from '#functions/settings/settings.js';
+import { seedSteps } from '#infra/cli/seed-demo.js';
+import { DEMO_ADMIN, findUserIdByEmail } from '#infra/cli/seed-step.js';
+import { localClock } from '#infra/local/clock.js';
+import { provision } from '#infra/local/provision.js';
+import { withLocalWriteLock } from '#infra/local/write-locks.js';
 
 // The demo's dates follow the clock it is seeded on (D-207): seeded at any hour, including the
 // small hours and the days after both daylight-saving changes in Houston, the dashboard shows

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../infra/cli/run-cli.js';
-import { localClock } from '../../../infra/local/clock.js';
+import { runCli } from '#infra/cli/run-cli.js';
+import { localClock } from '#infra/local/clock.js';
 
 // LOCAL_CLOCK_START (D-207): the local stack's and the CLI's clock, settable for the clock sweep.
 

@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIo } from '../../../infra/cli/command.js';
-import { runCli } from '../../../infra/cli/run-cli.js';
-import { RESTARTING_MESSAGE } from '../../../infra/local/api-proxy.js';
-import { freePort } from '../../../infra/local/moto.js';
-import { killQuietly, ownEnv, startStackProcess, type StackProcess } from '../../support/stack-process.js';
+import type { CliIo } from '#infra/cli/command.js';
+import { runCli } from '#infra/cli/run-cli.js';
+import { RESTARTING_MESSAGE } from '#infra/local/api-proxy.js';
+import { freePort } from '#infra/local/moto.js';
+import { killQuietly, ownEnv, startStackProcess, type StackProcess } from '#test/support/stack-process.js';
 import { listedCodes, runClassLoad, send, signIn, waitFor, type Admin, type LoadResult } from './fault-load.js';
 
 // The local stack as `npm start` runs it, killed under load (issue 16 points 1 and 2). The

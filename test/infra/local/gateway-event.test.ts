@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDeps } from '../../../functions/deps.js';
-import type { ApiHandler, Event, Result } from '../../../functions/http/handler.js';
-import { createGateway, listenGateway, type Listening } from '../../../infra/local/gateway.js';
-import { freePort } from '../../../infra/local/moto.js';
+import { getDeps } from '#functions/deps.js';
+import type { ApiHandler, Event, Result } from '#functions/http/handler.js';
+import { createGateway, listenGateway, type Listening } from '#infra/local/gateway.js';
+import { freePort } from '#infra/local/moto.js';
 
 // A stand-in handler shows what the gateway hands to a function and how it writes the reply.
 let seen: Event | undefined;

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDeps } from '../../../functions/deps.js';
-import { createGateway, listenGateway, type Listening } from '../../../infra/local/gateway.js';
-import { freePort } from '../../../infra/local/moto.js';
+import { getDeps } from '#functions/deps.js';
+import { createGateway, listenGateway, type Listening } from '#infra/local/gateway.js';
+import { freePort } from '#infra/local/moto.js';
 
 // The local gateway serves the site as CloudFront does (issue 14): each page's own HTML,
 // and text compressed by the viewer's Accept-Encoding.

@@ -3,12 +3,12 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDeps } from '../../../functions/deps.js';
-import { routes } from '../../../functions/route-table.js';
+import { getDeps } from '#functions/deps.js';
+import { routes } from '#functions/route-table.js';
 import { MAX_REQUEST_BYTES, REQUEST_TOO_LARGE } from '#shared/limits.js';
-import { createGateway, listenGateway, type Listening } from '../../../infra/local/gateway.js';
-import { freePort } from '../../../infra/local/moto.js';
-import { makeUser, provisionTestTable } from '../../support/api.js';
+import { createGateway, listenGateway, type Listening } from '#infra/local/gateway.js';
+import { freePort } from '#infra/local/moto.js';
+import { makeUser, provisionTestTable } from '#test/support/api.js';
 
 let dist: string;
 let base: string;

@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getConfig } from '../../../functions/config.js';
-import { openJournal, type Journal } from '../../../infra/local/journal.js';
-import { createLocalDeps } from '../../../infra/local/local-deps.js';
-import { provision } from '../../../infra/local/provision.js';
-import type { LocalStore } from '../../../infra/local/store.js';
+import { getConfig } from '#functions/config.js';
+import { openJournal, type Journal } from '#infra/local/journal.js';
+import { createLocalDeps } from '#infra/local/local-deps.js';
+import { provision } from '#infra/local/provision.js';
+import type { LocalStore } from '#infra/local/store.js';
 
 // The local runner's files client (D-204): its requests wait while moto is restored, and a
 // write is journaled before the caller hears of it, as middlewares of the S3 client.

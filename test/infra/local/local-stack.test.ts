@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig, type Config } from '../../../functions/config.js';
-import { outboxKey } from '../../../functions/data/keys.js';
-import { outboxPuts, type OutboxItem } from '../../../functions/data/outbox.js';
-import { createDeps } from '../../../functions/deps.js';
-import type { CliIo } from '../../../infra/cli/command.js';
-import { runCli } from '../../../infra/cli/run-cli.js';
-import { findUserIdByEmail } from '../../../infra/cli/seed-step.js';
-import { readEndpointRecord, writeEndpointRecord } from '../../../infra/local/endpoint.js';
-import { startLocalStack, type LocalStack } from '../../../infra/local/local-stack.js';
-import { freePort } from '../../../infra/local/moto.js';
-import { withLocalWriteLock } from '../../../infra/local/write-locks.js';
+import { parseConfig, type Config } from '#functions/config.js';
+import { outboxKey } from '#functions/data/keys.js';
+import { outboxPuts, type OutboxItem } from '#functions/data/outbox.js';
+import { createDeps } from '#functions/deps.js';
+import type { CliIo } from '#infra/cli/command.js';
+import { runCli } from '#infra/cli/run-cli.js';
+import { findUserIdByEmail } from '#infra/cli/seed-step.js';
+import { readEndpointRecord, writeEndpointRecord } from '#infra/local/endpoint.js';
+import { startLocalStack, type LocalStack } from '#infra/local/local-stack.js';
+import { freePort } from '#infra/local/moto.js';
+import { withLocalWriteLock } from '#infra/local/write-locks.js';
 
 // The embedded default end to end: its own moto_server (no AWS_ENDPOINT_URL), data kept in DATA_DIR.
 let dataDir: string;

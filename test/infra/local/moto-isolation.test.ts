@@ -3,7 +3,7 @@ import { Agent } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { CreateTableCommand, DynamoDBClient, GetItemCommand, PutItemCommand, ScanCommand, TransactWriteItemsCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../infra/local/moto.js';
+import { freePort } from '#infra/local/moto.js';
 
 // moto as the local stack runs it (infra/local/moto_server.py) must apply each DynamoDB request
 // whole, as DynamoDB does, whatever else arrives meanwhile: the local stack sends writes to

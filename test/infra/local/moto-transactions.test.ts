@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../../functions/data/ids.js';
-import { getDeps } from '../../../functions/deps.js';
-import { provisionTestTable } from '../../support/api.js';
+import { newId } from '#functions/data/ids.js';
+import { getDeps } from '#functions/deps.js';
+import { provisionTestTable } from '#test/support/api.js';
 
 beforeAll(provisionTestTable);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLocalJobs } from '../../../infra/local/jobs.js';
-import { createSerialTask } from '../../../infra/local/serial-task.js';
+import { createLocalJobs } from '#infra/local/jobs.js';
+import { createSerialTask } from '#infra/local/serial-task.js';
 
 const tick = (ms = 10) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getConfig } from '../../../functions/config.js';
-import { provision } from '../../../infra/local/provision.js';
-import { createSnapshotter, snapshotFile, type SnapshotTarget } from '../../../infra/local/snapshot.js';
-import { scanTable } from '../../../infra/local/snapshot-table.js';
+import { getConfig } from '#functions/config.js';
+import { provision } from '#infra/local/provision.js';
+import { createSnapshotter, snapshotFile, type SnapshotTarget } from '#infra/local/snapshot.js';
+import { scanTable } from '#infra/local/snapshot-table.js';
 
 let dataDir: string;
 let count = 0;

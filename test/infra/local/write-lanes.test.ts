@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Args, Next, WithStack } from '../../../infra/local/journal-capture.js';
-import { createWriteLanes } from '../../../infra/local/write-lanes.js';
+import type { Args, Next, WithStack } from '#infra/local/journal-capture.js';
+import { createWriteLanes } from '#infra/local/write-lanes.js';
 
 type Middleware = (next: Next, context: { commandName?: string }) => (args: Args) => Promise<{ output: unknown }>;
 

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../../functions/config.js';
-import { createLocalDeps } from '../../../infra/local/local-deps.js';
-import type { LocalStore } from '../../../infra/local/store.js';
+import type { Config } from '#functions/config.js';
+import { createLocalDeps } from '#infra/local/local-deps.js';
+import type { LocalStore } from '#infra/local/store.js';
 
 // The table client of a local stack, against an endpoint that holds each request 40 ms and
 // counts how many are in flight per item: what createLocalDeps wires (infra/local/write-locks.ts)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKeyedLock, writtenKeys } from '../../../infra/local/write-locks.js';
+import { createKeyedLock, writtenKeys } from '#infra/local/write-locks.js';
 
 const deferred = () => {
   let resolve!: () => void;

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import type { Module, Route } from '../../../functions/route-table.js';
-import { PortalStack } from '../../../infra/portal-stack.js';
-import type { JobSpec } from '../../../infra/stacks/jobs.js';
-import { projectRoot } from '../../../infra/stacks/function.js';
+import type { Module, Route } from '#functions/route-table.js';
+import { PortalStack } from '#infra/portal-stack.js';
+import type { JobSpec } from '#infra/stacks/jobs.js';
+import { projectRoot } from '#infra/stacks/function.js';
 
 export interface SynthOptions {
   context?: Record<string, unknown>;

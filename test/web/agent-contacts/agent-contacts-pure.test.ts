@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { timelineOf } from '../../../web/src/features/agent-contacts/timeline.js';
-import { checkDetails, detailsBody, type ContactDetails } from '../../../web/src/features/agent-contacts/contact-details.js';
-import { contactsCsv } from '../../../web/src/features/agent-contacts/agent-contacts-csv.js';
-import { formatClock, formatWhere } from '../../../web/src/features/agent-contacts/format-contact.js';
-import { queryOfFilter } from '../../../web/src/features/agent-contacts/history-filter.js';
-import { sampleContact as contact } from '../../support/agent-contacts.js';
+import { timelineOf } from '#web/src/features/agent-contacts/timeline.js';
+import { checkDetails, detailsBody, type ContactDetails } from '#web/src/features/agent-contacts/contact-details.js';
+import { contactsCsv } from '#web/src/features/agent-contacts/agent-contacts-csv.js';
+import { formatClock, formatWhere } from '#web/src/features/agent-contacts/format-contact.js';
+import { queryOfFilter } from '#web/src/features/agent-contacts/history-filter.js';
+import { sampleContact as contact } from '#test/support/agent-contacts.js';
 
 
 describe('CSV export', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '#shared/agents.js';
-import { agentActionsFor, agentListStatus, applyAgentChange, groupAgents } from '../../../web/src/features/agents/agent-status.js';
+import { agentActionsFor, agentListStatus, applyAgentChange, groupAgents } from '#web/src/features/agents/agent-status.js';
 
 const agent = (id: string, approved: boolean, active: boolean | null): Agent => ({
   id,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { QR_LOGIN_TTL_MS } from '#shared/auth.js';
-import { ApiError } from '../../../web/src/api.js';
-import { isPendingApproval, returnPath } from '../../../web/src/features/auth/login-outcome.js';
-import { nextQrStep } from '../../../web/src/features/auth/login-qr-status.js';
-import { describeUserAgent } from '../../../web/src/features/auth/qr-approve-device.js';
+import { ApiError } from '#web/src/api.js';
+import { isPendingApproval, returnPath } from '#web/src/features/auth/login-outcome.js';
+import { nextQrStep } from '#web/src/features/auth/login-qr-status.js';
+import { describeUserAgent } from '#web/src/features/auth/qr-approve-device.js';
 
 describe('returnPath', () => {
   it('goes back to the page the visitor came from', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAttendance, formatHours, formatTime } from '../../../web/src/features/ce/format-ce.js';
+import { formatAttendance, formatHours, formatTime } from '#web/src/features/ce/format-ce.js';
 
 describe('CE formats', () => {
   it('writes 24-hour times as people read them', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttendanceReportRow } from '#shared/ce-reports.js';
-import { groupBySession, rangeOf, reportCsv } from '../../../web/src/features/ce/reports-view.js';
+import { groupBySession, rangeOf, reportCsv } from '#web/src/features/ce/reports-view.js';
 
 const row = (session: string, license: string, fields: Partial<AttendanceReportRow> = {}): AttendanceReportRow => ({
   attendance_id: `${session}:${license}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSession, shareMessages } from '../../../web/src/features/ce/share-messages.js';
+import { describeSession, shareMessages } from '#web/src/features/ce/share-messages.js';
 
 const next = { class_name: 'Foundations and Drainage', session_date: '2026-12-02', session_time: '18:00', location: 'Katy Office', hours: 3 };
 

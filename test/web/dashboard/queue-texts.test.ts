@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shortDay } from '#shared/dashboard.js';
-import { waitedFor } from '../../../web/src/features/dashboard/queue-texts.js';
+import { waitedFor } from '#web/src/features/dashboard/queue-texts.js';
 
 describe('waitedFor', () => {
   const now = Date.parse('2026-11-25T18:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbSection, navLinks, visibleNavLinks } from '../../../web/src/layout/nav-links.js';
+import { breadcrumbSection, navLinks, visibleNavLinks } from '#web/src/layout/nav-links.js';
 
 const everyPage = new Set(navLinks.map((link) => link.path));
 

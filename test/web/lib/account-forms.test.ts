@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { inviteSchema, updateInfoSchema } from '#shared/account.js';
 import { phoneOnlySchema } from '#shared/auth.js';
-import { checkForm, firstInvalidField } from '../../../web/src/lib/form-errors.js';
-import { formatDate } from '../../../web/src/lib/format-date.js';
-import { checkImageFile, fitWithin } from '../../../web/src/lib/photo-checks.js';
-import { isReauthRequired } from '../../../web/src/lib/reauth.js';
-import { ApiError } from '../../../web/src/api.js';
+import { checkForm, firstInvalidField } from '#web/src/lib/form-errors.js';
+import { formatDate } from '#web/src/lib/format-date.js';
+import { checkImageFile, fitWithin } from '#web/src/lib/photo-checks.js';
+import { isReauthRequired } from '#web/src/lib/reauth.js';
+import { ApiError } from '#web/src/api.js';
 
 describe('checkForm', () => {
   it('answers the parsed values: 10 phone digits, a lower-case email', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone as sharedFormatPhone } from '#shared/phone.js';
-import { formatPhone } from '../../../web/src/lib/phone-format.js';
+import { formatPhone } from '#web/src/lib/phone-format.js';
 
 // The web copy exists only to keep zod out of the public pages' first load; it must not drift.
 describe('web formatPhone', () => {

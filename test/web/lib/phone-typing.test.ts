@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPhone } from '#shared/phone.js';
-import { formatPhoneTyping } from '../../../web/src/lib/phone-typing.js';
+import { formatPhoneTyping } from '#web/src/lib/phone-typing.js';
 
 const typed = (raw: string) => formatPhoneTyping(raw).value;
 

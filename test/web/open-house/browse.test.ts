@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDate, dateOptions } from '../../../web/src/features/open-house/choose-date.js';
+import { chooseDate, dateOptions } from '#web/src/features/open-house/choose-date.js';
 import {
   describeLoading,
   describeShowing,
@@ -7,7 +7,7 @@ import {
   noFilters,
   noOpenHousesFor,
   toListingParams,
-} from '../../../web/src/features/open-house/listing-filters.js';
+} from '#web/src/features/open-house/listing-filters.js';
 
 describe('toListingParams', () => {
   it('sends nothing without filters', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { capList } from '../../../web/src/features/open-house/capped.js';
-import { formatClock, formatFacts, formatPrice, formatWindow, safeLink } from '../../../web/src/features/open-house/format-open-house.js';
-import { describeIssue } from '../../../web/src/features/open-house/issue-list-text.js';
-import { databaseStats, importResultStats, previewStats } from '../../../web/src/features/open-house/stats.js';
+import { capList } from '#web/src/features/open-house/capped.js';
+import { formatClock, formatFacts, formatPrice, formatWindow, safeLink } from '#web/src/features/open-house/format-open-house.js';
+import { describeIssue } from '#web/src/features/open-house/issue-list-text.js';
+import { databaseStats, importResultStats, previewStats } from '#web/src/features/open-house/stats.js';
 import { listing, previewReply } from './fixtures.js';
 
 describe('formatting', () => {

@@ -7,7 +7,7 @@ import {
   initialImporterState,
   reduceImporter,
   type ImporterState,
-} from '../../../web/src/features/open-house/import-state.js';
+} from '#web/src/features/open-house/import-state.js';
 import { previewReply } from './fixtures.js';
 
 const upload = (text: string, isAutoDate = true, overrideDate = '') => checkUpload({ text, isAutoDate, overrideDate });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openHouseMessages } from '#shared/open-house.js';
-import { findDates, findListingsPage, findStats, importListings, previewImport } from '../../../web/src/features/open-house/open-house-api.js';
-import { failure, stubFetch } from '../stub-fetch.js';
+import { findDates, findListingsPage, findStats, importListings, previewImport } from '#web/src/features/open-house/open-house-api.js';
+import { failure, stubFetch } from '#test/web/stub-fetch.js';
 import { listing, previewReply } from './fixtures.js';
 
 // The calls of /open-house-upload and /open-house-browse against the contract, with fetch

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJsonFile, readJsonFile } from '../../../web/src/features/open-house/read-json-file.js';
+import { isJsonFile, readJsonFile } from '#web/src/features/open-house/read-json-file.js';
 
 describe('readJsonFile (product/outreach.md §5)', () => {
   it('reads a .json file, or a file of JSON type, whose content parses', async () => {

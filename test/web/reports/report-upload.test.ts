@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportMessages } from '#shared/reports.js';
-import { ApiError } from '../../../web/src/api.js';
-import { attachBody, publishReport, type DoneUpload } from '../../../web/src/features/reports/publish-report.js';
-import { isPdfFile } from '../../../web/src/features/reports/pdf-check.js';
-import { buildUploadForm, postFileToS3 } from '../../../web/src/lib/s3-upload.js';
-import { readSectionsFile } from '../../../web/src/features/reports/sections-file.js';
+import { ApiError } from '#web/src/api.js';
+import { attachBody, publishReport, type DoneUpload } from '#web/src/features/reports/publish-report.js';
+import { isPdfFile } from '#web/src/features/reports/pdf-check.js';
+import { buildUploadForm, postFileToS3 } from '#web/src/lib/s3-upload.js';
+import { readSectionsFile } from '#web/src/features/reports/sections-file.js';
 
 // The admin's report upload from /my-inspections: the S3 form, the XHR upload, and the
 // three calls in order. XMLHttpRequest does not exist in Node, so a small stand-in records

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clockOf, formatClock, minutesOf, type RouteStop } from '#shared/route-planner.js';
-import { clockIn, countdownOf, currentIndex } from '../../../web/src/features/route-planner/follow-progress.js';
-import { pickDate } from '../../../web/src/features/route-planner/planner-state.js';
-import { directionsHref, logContactHref } from '../../../web/src/features/route-planner/route-links.js';
+import { clockIn, countdownOf, currentIndex } from '#web/src/features/route-planner/follow-progress.js';
+import { pickDate } from '#web/src/features/route-planner/planner-state.js';
+import { directionsHref, logContactHref } from '#web/src/features/route-planner/route-links.js';
 
 const stop = (mls: string, times: Partial<RouteStop> = {}): RouteStop => ({
   listing: { agentName: 'Dana', mls, address: `${mls} Main St`, price: null, beds: null, baths: null, sqft: null, openHouse: 'Sat 1-3PM' },

@@ -1,9 +1,9 @@
 // planRoute's contract case by case (issue 13 points 2 and 7): malformed input, infeasible
 // required nodes and end nodes, waiting, groups, and a benchmark-sized day.
 import { describe, expect, it } from 'vitest';
-import { RouteInfeasibleError, planRoute, type RouteProblem } from '../../../../functions/route-planner/solver/plan-route.js';
-import { makeOpenHouseProblem, makeTsptwProblem } from '../../../support/route-planner-instances.js';
-import { findRouteFaults } from '../../../support/route-planner.js';
+import { RouteInfeasibleError, planRoute, type RouteProblem } from '#functions/route-planner/solver/plan-route.js';
+import { makeOpenHouseProblem, makeTsptwProblem } from '#test/support/route-planner-instances.js';
+import { findRouteFaults } from '#test/support/route-planner.js';
 
 // Node 0 a depot; 1 and 2 near it, 3 far away.
 const line: RouteProblem = {

@@ -3,8 +3,8 @@
 // it proved optimality, RouteInfeasibleError exactly when no route exists, and a route that
 // keeps every rule.
 import { describe, expect, it } from 'vitest';
-import { RouteInfeasibleError, planRoute } from '../../../../functions/route-planner/solver/plan-route.js';
-import { findRouteFaults, makeRandomProblem, solveByBruteForce, type RandomProblemOptions } from '../../../support/route-planner.js';
+import { RouteInfeasibleError, planRoute } from '#functions/route-planner/solver/plan-route.js';
+import { findRouteFaults, makeRandomProblem, solveByBruteForce, type RandomProblemOptions } from '#test/support/route-planner.js';
 
 const KINDS: [name: string, options: Omit<RandomProblemOptions, 'n'>][] = [
   ['open routes over points', { travel: 'points', end: 'none', hasPrizes: false, hasGroups: false, requiredCount: 0 }],

@@ -1,11 +1,11 @@
 import { WebAuthnError } from '@simplewebauthn/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '#shared/auth.js';
-import { api, ApiError } from '../../../../web/src/api.js';
-import { passkeyErrorMessage, passkeyMessages } from '../../../../web/src/features/auth/passkey-errors.js';
-import { toSetupError } from '../../../../web/src/features/auth/signup/setup-error.js';
-import { describeSignupFailure } from '../../../../web/src/features/auth/signup/signup-failure.js';
-import { verificationFailure } from '../../../../web/src/features/auth/signup/use-email-verification.js';
+import { api, ApiError } from '#web/src/api.js';
+import { passkeyErrorMessage, passkeyMessages } from '#web/src/features/auth/passkey-errors.js';
+import { toSetupError } from '#web/src/features/auth/signup/setup-error.js';
+import { describeSignupFailure } from '#web/src/features/auth/signup/signup-failure.js';
+import { verificationFailure } from '#web/src/features/auth/signup/use-email-verification.js';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'company', 'smsConsent'];
 

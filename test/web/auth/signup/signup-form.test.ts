@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages, setupAuthSchema, signupSchema } from '#shared/auth.js';
-import { checkForm } from '../../../../web/src/lib/form-errors.js';
-import { formatPhoneTyping } from '../../../../web/src/lib/phone-typing.js';
-import { emptyBasicInfo } from '../../../../web/src/features/auth/signup/basic-info.js';
+import { checkForm } from '#web/src/lib/form-errors.js';
+import { formatPhoneTyping } from '#web/src/lib/phone-typing.js';
+import { emptyBasicInfo } from '#web/src/features/auth/signup/basic-info.js';
 
 // The signup form validates with the server's own schema; these pin what the form hands it.
 describe('signup step 1 values against the shared schema', () => {
