@@ -1,6 +1,6 @@
 import { NO_AGENT_NAME, UNKNOWN_LICENSE, type AgentInfo, type Contact, type HistoryReply, type TimelineOrder } from '#shared/agent-contacts.js';
 import { dateIn, instantIn } from '#shared/dates.js';
-import { findAgentOrders, findLicenseHolder, type OrderSummary } from '../data/agent-contact-orders.js';
+import { findAgentOrders, findLicenseHolder, type OrderSummary } from '../data/agent-contacts-orders.js';
 import { countContactsOfLicense, findContactsOfLicensePage, findFirstContactOfLicense } from '../data/agent-contacts.js';
 import { findUserByEmail, findUserByLicense, findUserByPhone, fullName, type UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';

@@ -1,6 +1,6 @@
 import { ORDERED_WINDOW_DAYS, UNKNOWN_LICENSE, type Contact } from '#shared/agent-contacts.js';
 import { addDays, instantIn } from '#shared/dates.js';
-import { findLicenseClaims, findOrdersSince, type OrderSummary } from '../data/agent-contact-orders.js';
+import { findLicenseClaims, findOrdersSince, type OrderSummary } from '../data/agent-contacts-orders.js';
 import { findContacts } from '../data/agent-contacts.js';
 import type { Deps } from '../deps.js';
 

@@ -1,6 +1,6 @@
 import { SEARCH_RESULTS, type AgentResult } from '#shared/agent-contacts.js';
-import { findLicenseHolder } from '../data/agent-contact-orders.js';
-import { searchLicensees } from '../data/licensees.js';
+import { findLicenseHolder } from '../data/agent-contacts-orders.js';
+import { searchLicensees } from '../data/ce-licensees.js';
 import { findUserByLicense, fullName } from '../data/users.js';
 import type { Deps } from '../deps.js';
 

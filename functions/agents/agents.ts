@@ -5,13 +5,13 @@ import type { Deps } from '../deps.js';
 import { conflict, forbidden } from '../errors.js';
 import { applyContactChange } from '../data/account-email-phone-changes.js';
 import { outboxPuts } from '../data/outbox.js';
-import { deletePasskeysParts, findPasskeys } from '../data/passkeys.js';
-import { findLicenseeImport } from '../data/licensees.js';
-import { deleteUserSessions } from '../data/sessions.js';
+import { deletePasskeysParts, findPasskeys } from '../data/auth-passkeys.js';
+import { findLicenseeImport } from '../data/ce-licensees.js';
+import { deleteUserSessions } from '../data/auth-sessions.js';
 import { isConditionFailure, transactWrite } from '../data/table.js';
 import { agentStatusUpdate, deleteUserParts, updateAgentDetails } from '../data/user-changes.js';
 import { agentStatus, fullName, getUser, type AgentStatus, type UserItem } from '../data/users.js';
-import { findAgentsPage, searchAgentsPage } from '../data/agent-pages.js';
+import { findAgentsPage, searchAgentsPage } from '../data/agents-pages.js';
 import { checkLicense } from './license-check.js';
 import { agentApprovedMessages, agentDeniedMessage } from './agents-messages.js';
 

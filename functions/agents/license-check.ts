@@ -1,6 +1,6 @@
 import type { LicenseCheck, LicenseHolder } from '#shared/agents.js';
 import { nameWords, normalizeName } from '#shared/ce.js';
-import { findLicensees, searchLicensees, type Licensee } from '../data/licensees.js';
+import { findLicensees, searchLicensees, type Licensee } from '../data/ce-licensees.js';
 import type { Db } from '../data/table.js';
 import type { UserItem } from '../data/users.js';
 

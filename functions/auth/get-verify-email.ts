@@ -1,5 +1,5 @@
 import * as z from '#shared/zod.js';
-import { SIGNUP_MS } from '../data/signup-sessions.js';
+import { SIGNUP_MS } from '../data/auth-signup-sessions.js';
 import { serializeCookie } from '../http/cookies.js';
 import { limitMisses } from '../http/misses.js';
 import { defineHandler, Reply } from '../http/handler.js';

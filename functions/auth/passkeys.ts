@@ -10,7 +10,7 @@ import {
   findPasskeys,
   recordPasskeyUse,
   saveChallenge,
-} from '../data/passkeys.js';
+} from '../data/auth-passkeys.js';
 import { findUser, findUserByPhone, fullName, type UserItem } from '../data/users.js';
 
 // Passkeys with @simplewebauthn/server (D-202); the relying party is APP_URL's host

@@ -1,9 +1,9 @@
 import { authMessages } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
 import { invalid } from '../errors.js';
-import { completePasswordReset, createPasswordReset, findPasswordResetUser } from '../data/password-resets.js';
+import { completePasswordReset, createPasswordReset, findPasswordResetUser } from '../data/auth-password-resets.js';
 import { enforceRateLimit } from '../data/rate-limits.js';
-import { deleteUserSessions } from '../data/sessions.js';
+import { deleteUserSessions } from '../data/auth-sessions.js';
 import { findUserByEmail } from '../data/users.js';
 import { resetMessage } from './auth-messages.js';
 import { hashPassword } from './passwords.js';

@@ -2,7 +2,7 @@ import type { VerifyPhoneReply } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
 import { invalid } from '../errors.js';
 import { applyContactChange } from '../data/account-email-phone-changes.js';
-import { checkPhoneCode, deletePhoneCodePart, phoneHint, sendPhoneCode } from '../data/phone-codes.js';
+import { checkPhoneCode, deletePhoneCodePart, phoneHint, sendPhoneCode } from '../data/auth-phone-codes.js';
 import { enforceRateLimit } from '../data/rate-limits.js';
 import type { UserItem } from '../data/users.js';
 

@@ -1,4 +1,4 @@
-import { deleteSession } from '../data/sessions.js';
+import { deleteSession } from '../data/auth-sessions.js';
 import { clearSessionCookie } from '../http/cookies.js';
 import { defineHandler, Reply } from '../http/handler.js';
 

@@ -1,7 +1,7 @@
 import { authMessages } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
 import { notFound } from '../errors.js';
-import { moveQrLogin, qrSessionHash } from '../data/qr-logins.js';
+import { moveQrLogin, qrSessionHash } from '../data/auth-qr-logins.js';
 import { verifyAuthentication } from './passkeys.js';
 import { pendingByLink } from './qr-login.js';
 import { assertMaySignIn } from './sign-in.js';

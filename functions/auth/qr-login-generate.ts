@@ -2,7 +2,7 @@ import { QR_LOGIN_TTL_MS, type QrGenerateReply } from '#shared/auth.js';
 import { appOrigin } from '../config.js';
 import type { Deps } from '../deps.js';
 import { hashToken, newToken } from '../data/ids.js';
-import { createQrLogin } from '../data/qr-logins.js';
+import { createQrLogin } from '../data/auth-qr-logins.js';
 import { enforceRateLimit } from '../data/rate-limits.js';
 import { issueToken } from '../data/tokens.js';
 import { drawQr } from '../integrations/qr.js';

@@ -2,7 +2,7 @@ import { authMessages, type QrInfoReply, type QrStatus } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
 import { gone, notFound } from '../errors.js';
 import { hashToken } from '../data/ids.js';
-import { findQrLogin, moveQrLogin, qrSessionHash, qrStatus, type QrLoginItem } from '../data/qr-logins.js';
+import { findQrLogin, moveQrLogin, qrSessionHash, qrStatus, type QrLoginItem } from '../data/auth-qr-logins.js';
 import { findToken } from '../data/tokens.js';
 import { findUser } from '../data/users.js';
 import { signIn, type SignedInResult } from './sign-in.js';

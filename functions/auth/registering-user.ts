@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
 import { conflict, unauthenticated } from '../errors.js';
-import { requireRecentSignIn, type SignedInUser } from '../data/recent-sign-in.js';
+import { requireRecentSignIn, type SignedInUser } from '../data/auth-recent-sign-in.js';
 import type { UserItem } from '../data/users.js';
 import { requireSignupUser } from './signup-session.js';
 

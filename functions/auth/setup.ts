@@ -3,7 +3,7 @@ import type { SetupAuthReply, setupAuthSchema, VerifyPhoneReply } from '#shared/
 import type { Deps } from '../deps.js';
 import { conflict, invalid } from '../errors.js';
 import { outboxPuts } from '../data/outbox.js';
-import { checkPhoneCode, deletePhoneCodePart, phoneHint, sendPhoneCode } from '../data/phone-codes.js';
+import { checkPhoneCode, deletePhoneCodePart, phoneHint, sendPhoneCode } from '../data/auth-phone-codes.js';
 import { enforceRateLimit } from '../data/rate-limits.js';
 import { transactWrite, type TransactItem } from '../data/table.js';
 import { markPhoneVerifiedUpdate, setPasswordUpdate } from '../data/user-changes.js';

@@ -2,7 +2,7 @@ import { authMessages, type AuthMethods } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
 import { forbidden, notFound, unauthenticated } from '../errors.js';
 import { enforceRateLimit } from '../data/rate-limits.js';
-import { createSession } from '../data/sessions.js';
+import { createSession } from '../data/auth-sessions.js';
 import { agentStatus, findUserByPhone, type UserItem } from '../data/users.js';
 import { dummyHash, verifyPassword } from './passwords.js';
 

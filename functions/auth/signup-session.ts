@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
 import { forbidden } from '../errors.js';
-import { findSignupSessionUser } from '../data/signup-sessions.js';
+import { findSignupSessionUser } from '../data/auth-signup-sessions.js';
 import { findUser, type UserItem } from '../data/users.js';
 
 // The browser that opened the emailed link holds the signup continuation in this cookie

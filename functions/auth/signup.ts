@@ -3,10 +3,10 @@ import type { signupSchema, SignupReply, VerifyEmailReply } from '#shared/auth.j
 import type { Deps } from '../deps.js';
 import { conflict, DomainError, invalid } from '../errors.js';
 import { applyContactChange } from '../data/account-email-phone-changes.js';
-import { emailVerificationParts, findEmailVerification } from '../data/email-verifications.js';
+import { emailVerificationParts, findEmailVerification } from '../data/auth-email-verifications.js';
 import { newId } from '../data/ids.js';
 import { enforceRateLimit } from '../data/rate-limits.js';
-import { openSignupSession } from '../data/signup-sessions.js';
+import { openSignupSession } from '../data/auth-signup-sessions.js';
 import { findToken, useTokenUpdate } from '../data/tokens.js';
 import { markEmailVerified } from '../data/user-changes.js';
 import { createUser, findUser, type UserItem } from '../data/users.js';

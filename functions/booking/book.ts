@@ -10,9 +10,9 @@ import {
 } from '#shared/booking.js';
 import type { Deps } from '../deps.js';
 import { bookingWordPuts } from '../data/booking-pages.js';
-import { agentOrderCount, bookingPut, clientName, propertyAddress, type BookingItem } from '../data/bookings.js';
-import { dayOpenCheck } from '../data/calendar.js';
-import { draftUse, findDraft, type DraftItem } from '../data/drafts.js';
+import { agentOrderCount, bookingPut, clientName, propertyAddress, type BookingItem } from '../data/booking.js';
+import { dayOpenCheck } from '../data/booking-calendar.js';
+import { draftUse, findDraft, type DraftItem } from '../data/booking-drafts.js';
 import { newId } from '../data/ids.js';
 import { ALL_BOOKINGS_INDEX, agentBookingsIndex, bookingKey } from '../data/keys.js';
 import { bookedQueue } from '../data/booking-queue.js';

@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import { clientName, propertyAddress, type BookingItem } from '../data/bookings.js';
+import { clientName, propertyAddress, type BookingItem } from '../data/booking.js';
 import type { Message } from '../data/outbox.js';
 import type { UserItem } from '../data/users.js';
 

@@ -1,5 +1,5 @@
 import type { BookingProgress } from '#shared/booking.js';
-import { deleteDraft, type DraftItem } from '../data/drafts.js';
+import { deleteDraft, type DraftItem } from '../data/booking-drafts.js';
 import type { Db } from '../data/table.js';
 
 /** GET /api/booking-progress's reply: the draft's fields, mapped one by one (no keys, no S3 key). */

@@ -1,4 +1,4 @@
-import { findDraft } from '../data/drafts.js';
+import { findDraft } from '../data/booking-drafts.js';
 import { toBookingProgress } from './draft.js';
 import { defineHandler } from '../http/handler.js';
 

@@ -1,4 +1,4 @@
-import { findDraft, saveDraft } from '../data/drafts.js';
+import { findDraft, saveDraft } from '../data/booking-drafts.js';
 import { imageExtensions, readImage } from '../integrations/images.js';
 import type { Deps } from '../deps.js';
 import { notFound } from '../errors.js';

@@ -13,7 +13,7 @@ import type { Deps } from '../deps.js';
 import { getPricing } from '../data/settings.js';
 import { conflict, invalid } from '../errors.js';
 import { findAvailableDates } from './available-dates.js';
-import { findDraft, saveDraft, type DraftItem } from '../data/drafts.js';
+import { findDraft, saveDraft, type DraftItem } from '../data/booking-drafts.js';
 
 // The order wizard's steps (product/portal.md §2 /order, §7). Each call saves its step's
 // fields, already checked by the shared schema, and the step the agent goes on to.

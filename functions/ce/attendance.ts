@@ -1,8 +1,8 @@
-import { AGENT_ROLE } from '../data/agent-licenses.js';
+import { AGENT_ROLE } from '../data/user-licenses.js';
 import { attendanceDayMessage, ceMessages, MAX_STUDENT_RESULTS, type LoggedAttendance, type PublicSessionInfo, type StudentResult } from '#shared/ce.js';
 import { findAttendedLicenses, findLicenseHolder, putAttendance, type Student } from '../data/ce-attendance.js';
 import { findCeSession, type CeSessionItem } from '../data/ce-sessions.js';
-import { searchLicensees } from '../data/licensees.js';
+import { searchLicensees } from '../data/ce-licensees.js';
 import { enforceRateLimit } from '../data/rate-limits.js';
 import { failedConditions, isConditionFailure } from '../data/table.js';
 import { findToken } from '../data/tokens.js';

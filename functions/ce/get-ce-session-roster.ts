@@ -1,7 +1,7 @@
 import * as z from '#shared/zod.js';
 import { rosterQuerySchema } from '#shared/ce-reports.js';
 import { defineHandler, Reply } from '../http/handler.js';
-import { renderRosterPdf } from '../integrations/roster-pdf.js';
+import { renderRosterPdf } from './roster-pdf.js';
 import { noteRosterExported, readRoster, rosterCsv, rosterFileName } from './roster.js';
 
 /** GET /api/ce/sessions/{id}/roster?format=csv|pdf: the roster to file with the Commission, as a download. */

@@ -9,7 +9,7 @@ import {
 } from '#shared/ce-licensees.js';
 import { newId } from '../data/ids.js';
 import { licenseeImportFileKey } from '../data/keys.js';
-import { createLicenseeImport, findLicenseeImports, type LicenseeImportItem } from '../data/licensee-imports.js';
+import { createLicenseeImport, findLicenseeImports, type LicenseeImportItem } from '../data/ce-licensee-imports.js';
 import { fullName, type UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
 import { invalid } from '../errors.js';

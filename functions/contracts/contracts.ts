@@ -1,5 +1,5 @@
 import { AGREEMENT_VERSION, buildAgreementText, contractMessages, type ContractReply } from '#shared/contracts.js';
-import { clientName, findBooking, getBookingFor, propertyAddress, type BookingItem } from '../data/bookings.js';
+import { clientName, findBooking, getBookingFor, propertyAddress, type BookingItem } from '../data/booking.js';
 import { findContract } from '../data/contracts.js';
 import { hashToken } from '../data/ids.js';
 import { findToken } from '../data/tokens.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AGREEMENT_VERSION, contractMessages, SIGNATURE_MAX_BYTES, SIGNATURE_PREFIX, type SignInput } from '#shared/contracts.js';
-import { contractSignedUpdate } from '../data/bookings.js';
+import { contractSignedUpdate } from '../data/booking.js';
 import { contractPut, findContract, type ContractItem } from '../data/contracts.js';
 import { hashToken, newId } from '../data/ids.js';
 import { contractFileKey, contractKey } from '../data/keys.js';

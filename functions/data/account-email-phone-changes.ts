@@ -1,4 +1,4 @@
-import { agentWordParts } from './agent-words.js';
+import { agentWordParts } from './user-words.js';
 import { emailKey, phoneKey, userKey } from './keys.js';
 import { transactWrite, type Db, type TransactItem } from './table.js';
 import { throwClaimConflict, type UserItem } from './users.js';

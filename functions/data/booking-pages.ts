@@ -1,5 +1,5 @@
 import { bookingQueryWords, bookingWords, leadWord, matchesWords } from '#shared/list-search.js';
-import type { BookingItem } from './bookings.js';
+import type { BookingItem } from './booking.js';
 import { ALL_BOOKINGS_INDEX, agentBookingWordsIndex, agentBookingsIndex, bookingKey, bookingWordKey, bookingWordPk } from './keys.js';
 import { decodeCursor, encodeCursor, queryPage, readListPage, type CursorShape, type ListQuery } from './pages.js';
 import { batchGet, type Db, type TransactItem } from './table.js';

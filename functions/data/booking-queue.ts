@@ -1,7 +1,7 @@
 import { AGREEMENT_WAIT_HOURS, PAYMENT_WAIT_DAYS, type AgentQueueKind } from '#shared/dashboard.js';
 import { addDays } from '#shared/dates.js';
 import { needsPayment } from '#shared/payments.js';
-import { clientName, propertyAddress, type BookingItem } from './bookings.js';
+import { clientName, propertyAddress, type BookingItem } from './booking.js';
 import { adminEntryPut, agentEntryPut, entryDelete, type EntryFields } from './queue.js';
 import { bookingKey, bookingQueueKey } from './keys.js';
 import { isConditionFailure, transactWrite, type Db, type TransactItem } from './table.js';

@@ -1,7 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Attendee } from '#shared/ce.js';
 import { CE_ATTENDANCE_INDEX, CE_ATTENDEE_PREFIX, ceAttendeeKey, ceClassAttendanceIndex, ceSessionKey } from './keys.js';
-import { findLicensee } from './licensees.js';
+import { findLicensee } from './ce-licensees.js';
 import type { CeSessionItem } from './ce-sessions.js';
 import { readListPage } from './pages.js';
 import { batchGet, queryAll, withoutNulls, type Db } from './table.js';

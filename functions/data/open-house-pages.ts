@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing, ListingsQuery } from '#shared/open-house.js';
 import { tooLarge } from '../errors.js';
 import { openHouseDatePk, openHouseListingKey } from './keys.js';
-import { toListing, type ListingItem } from './open-houses.js';
+import { toListing, type ListingItem } from './open-house.js';
 import { readListPage, type ListQuery } from './pages.js';
 import type { Db } from './table.js';
 

@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Payer } from '#shared/payments.js';
-import type { BookingItem } from './bookings.js';
+import type { BookingItem } from './booking.js';
 import { PAYMENT_PREFIX, bookingKey, payEventKey } from './keys.js';
 import { queryAll, writeIf, type Db, type TransactItem } from './table.js';
 

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '#shared/zod.js';
 import { DEFAULT_DISCLAIMER } from '#shared/report-disclaimer.js';
 import { disclaimerPartSchema, type DisclaimerSettings, type ReportSection } from '#shared/reports.js';
-import type { BookingItem } from './bookings.js';
+import type { BookingItem } from './booking.js';
 import { reportKey, reportSectionKey, settingsKey } from './keys.js';
 import { batchWrite, queryAll, writeIf, type Db, type TransactItem } from './table.js';
 

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { agentLicenseParts } from './agent-licenses.js';
-import { agentWordParts } from './agent-words.js';
+import { agentLicenseParts } from './user-licenses.js';
+import { agentWordParts } from './user-words.js';
 import { agentStatusIndex, emailKey, phoneKey, userKey } from './keys.js';
 import { isConditionFailure, transactWrite, writeIf, type Db, type TransactItem } from './table.js';
 import { agentStatus, claimMessages, findUserByLicense, type UserItem } from './users.js';

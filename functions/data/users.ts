@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CurrentUser } from '#shared/account.js';
 import { conflict, notFound } from '../errors.js';
-import { agentLicenseParts } from './agent-licenses.js';
-import { agentWordParts } from './agent-words.js';
+import { agentLicenseParts } from './user-licenses.js';
+import { agentWordParts } from './user-words.js';
 import { agentStatusIndex, emailKey, licenseClaimKey, phoneKey, userKey } from './keys.js';
 import { failedConditions, isConditionFailure, queryAll, transactWrite, type Db, type TransactItem } from './table.js';
 

@@ -1,5 +1,5 @@
 import { appOrigin } from '../config.js';
-import { findSession } from '../data/sessions.js';
+import { findSession } from '../data/auth-sessions.js';
 import { canSignIn, findUser } from '../data/users.js';
 import { readCookie, sessionCookieName } from './cookies.js';
 import { forbidden, unauthenticated } from '../errors.js';

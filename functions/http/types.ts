@@ -2,7 +2,7 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Deps } from '../deps.js';
 import type { Access } from '../route-table.js';
-import type { SessionItem } from '../data/sessions.js';
+import type { SessionItem } from '../data/auth-sessions.js';
 import type { UserItem } from '../data/users.js';
 
 export type Event = APIGatewayProxyEventV2;

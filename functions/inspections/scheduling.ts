@@ -1,8 +1,8 @@
 import type * as z from '#shared/zod.js';
 import type { assignSchema } from '#shared/inspections.js';
-import { contractLinkUpdate, findBooking, scheduleUpdate, type BookingItem } from '../data/bookings.js';
-import { releaseDay, takeDay } from '../data/calendar.js';
-import { toInspection } from '../data/inspection-view.js';
+import { contractLinkUpdate, findBooking, scheduleUpdate, type BookingItem } from '../data/booking.js';
+import { releaseDay, takeDay } from '../data/booking-calendar.js';
+import { toInspection } from '../data/inspections-view.js';
 import { contractSentQueue, scheduledQueue } from '../data/booking-queue.js';
 import { outboxPuts } from '../data/outbox.js';
 import { getDailyCapacity } from '../data/settings.js';

@@ -1,5 +1,5 @@
 import { DOWNLOAD_LINK_MINUTES, reportNumber } from '#shared/reports.js';
-import type { BookingItem } from '../data/bookings.js';
+import type { BookingItem } from '../data/booking.js';
 import type { ReportVersionItem } from '../data/reports.js';
 import type { Config } from '../config.js';
 import { fileLinksOf } from './file-links.js';

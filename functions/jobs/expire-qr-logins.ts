@@ -1,4 +1,4 @@
-import { findOverdueQrLogins, markQrLoginExpired } from '../data/qr-logins.js';
+import { findOverdueQrLogins, markQrLoginExpired } from '../data/auth-qr-logins.js';
 import { getDeps, type Deps } from '../deps.js';
 import { logJob, type JobResult, type RunJob } from './job.js';
 

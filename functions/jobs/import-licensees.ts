@@ -1,6 +1,6 @@
-import { findLicenseeImports, claimLicenseeImport, finishLicenseeImport, updateLicenseeImportProgress } from '../data/licensee-imports.js';
+import { findLicenseeImports, claimLicenseeImport, finishLicenseeImport, updateLicenseeImportProgress } from '../data/ce-licensee-imports.js';
 import { licenseeImportFileKey } from '../data/keys.js';
-import { importLicensees } from '../integrations/licensee-import.js';
+import { importLicensees } from '../ce/licensees/licensee-import.js';
 import { getDeps, type Deps } from '../deps.js';
 import { filesOf } from '../integrations/files.js';
 import { logJob, type JobResult, type RunJob } from './job.js';

@@ -1,5 +1,5 @@
 import { defineHandler } from '../http/handler.js';
-import { listDates } from './listings.js';
+import { listDates } from './open-house.js';
 
 /** GET /api/open-house/dates: every date with listings and how many, the latest first. */
 export const handler = defineHandler({

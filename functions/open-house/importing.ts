@@ -10,7 +10,7 @@ import {
   type PreviewReply,
   type previewRequestSchema,
 } from '#shared/open-house.js';
-import { findAgentKeys, findListedNumbers, putAgents, putListings, recountDate, type ListingToStore } from '../data/open-houses.js';
+import { findAgentKeys, findListedNumbers, putAgents, putListings, recountDate, type ListingToStore } from '../data/open-house.js';
 import type { Deps } from '../deps.js';
 import { tooLarge } from '../errors.js';
 import { readListings, type ReadListings } from './items.js';

@@ -1,6 +1,6 @@
 import { isInTexas, MAX_IMPORT_LISTINGS, openHouseMessages, type ItemIssue } from '#shared/open-house.js';
 import { readOpenHouseText, type OpenHouseWindow } from '#shared/open-house-text.js';
-import type { ListingToStore } from '../data/open-houses.js';
+import type { ListingToStore } from '../data/open-house.js';
 import { invalid, tooLarge } from '../errors.js';
 import { readFlag, readLink, readNumber, readText, type Read } from './fields.js';
 

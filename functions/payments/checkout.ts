@@ -1,6 +1,6 @@
 import { CHECKOUT_REUSE_MINUTES, needsPayment, paymentMessages, type Payer } from '#shared/payments.js';
 import { appOrigin } from '../config.js';
-import { findBooking, getBookingFor, openCheckoutField, openCheckoutUpdate, type BookingItem, type OpenCheckout } from '../data/bookings.js';
+import { findBooking, getBookingFor, openCheckoutField, openCheckoutUpdate, type BookingItem, type OpenCheckout } from '../data/booking.js';
 import { paymentKey } from '../data/keys.js';
 import { amountCents, CURRENCY, paymentPut, type PaymentItem } from '../data/payments.js';
 import { failedConditions, isConditionFailure, transactWrite } from '../data/table.js';

@@ -1,4 +1,4 @@
-import { bookingPaidUpdate, findBooking, type BookingItem } from '../data/bookings.js';
+import { bookingPaidUpdate, findBooking, type BookingItem } from '../data/booking.js';
 import { payEventKey } from '../data/keys.js';
 import { paidQueue } from '../data/booking-queue.js';
 import { outboxPuts, type Message } from '../data/outbox.js';

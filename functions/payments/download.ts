@@ -1,6 +1,6 @@
 import { paymentMessages, type DownloadReply } from '#shared/payments.js';
 import { reportNumber } from '#shared/reports.js';
-import { clientName, findBooking, propertyAddress, type BookingItem } from '../data/bookings.js';
+import { clientName, findBooking, propertyAddress, type BookingItem } from '../data/booking.js';
 import { hashToken } from '../data/ids.js';
 import { findToken } from '../data/tokens.js';
 import type { Deps } from '../deps.js';

@@ -1,6 +1,6 @@
 import { paymentMessages, type LocalCheckoutReply } from '#shared/payments.js';
 import { hasStripe, isProduction } from '../config.js';
-import { findBooking, propertyAddress, type BookingItem } from '../data/bookings.js';
+import { findBooking, propertyAddress, type BookingItem } from '../data/booking.js';
 import { hashToken } from '../data/ids.js';
 import { findPaymentBySk, type PaymentItem } from '../data/payments.js';
 import { findToken } from '../data/tokens.js';

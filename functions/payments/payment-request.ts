@@ -1,6 +1,6 @@
 import { DOWNLOAD_LINK_DAYS, paymentMessages } from '#shared/payments.js';
-import { findBooking, paymentRequestUpdate, type BookingItem } from '../data/bookings.js';
-import { toInspection } from '../data/inspection-view.js';
+import { findBooking, paymentRequestUpdate, type BookingItem } from '../data/booking.js';
+import { toInspection } from '../data/inspections-view.js';
 import { paymentRequestedQueue } from '../data/booking-queue.js';
 import { outboxPuts } from '../data/outbox.js';
 import { isConditionFailure, transactWrite } from '../data/table.js';

@@ -2,7 +2,7 @@ import { formatMoney } from '#shared/booking.js';
 import { needsPayment, type Payer } from '#shared/payments.js';
 import { reportNumber } from '#shared/reports.js';
 import { appOrigin, type Config } from '../config.js';
-import { clientName, propertyAddress, type BookingItem } from '../data/bookings.js';
+import { clientName, propertyAddress, type BookingItem } from '../data/booking.js';
 import type { Message } from '../data/outbox.js';
 import type { PaymentItem } from '../data/payments.js';
 import type { UserItem } from '../data/users.js';

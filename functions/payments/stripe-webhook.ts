@@ -1,5 +1,5 @@
 import { hasStripeWebhook } from '../config.js';
-import { clearOpenCheckout } from '../data/bookings.js';
+import { clearOpenCheckout } from '../data/booking.js';
 import { expirePayment, findPayment } from '../data/payments.js';
 import type { Deps } from '../deps.js';
 import { invalid, notFound } from '../errors.js';

@@ -11,8 +11,8 @@ import {
   type ReportSection,
   type ReportUploadReply,
 } from '#shared/reports.js';
-import { findBooking, getBookingFor, reportPointerUpdate, type BookingItem } from '../data/bookings.js';
-import { toInspection } from '../data/inspection-view.js';
+import { findBooking, getBookingFor, reportPointerUpdate, type BookingItem } from '../data/booking.js';
+import { toInspection } from '../data/inspections-view.js';
 import { reportKey, reportPdfFileKey, reportUploadFileKey } from '../data/keys.js';
 import { reportPublishedQueue } from '../data/booking-queue.js';
 import { outboxPuts } from '../data/outbox.js';

@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import { clientName, propertyAddress, type BookingItem } from '../data/bookings.js';
+import { clientName, propertyAddress, type BookingItem } from '../data/booking.js';
 import type { Message } from '../data/outbox.js';
 
 /** The viewer's page for a booking; the agent signs in to read it (product/outreach.md §2). */

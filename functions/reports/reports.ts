@@ -1,7 +1,7 @@
 import { needsPayment } from '#shared/payments.js';
 import { reportMessages, reportNumber, type InspectionDataReply, type ReportBooking, type ReportSection } from '#shared/reports.js';
 import type { Config } from '../config.js';
-import { clientName, getBookingFor, propertyAddress, type BookingItem } from '../data/bookings.js';
+import { clientName, getBookingFor, propertyAddress, type BookingItem } from '../data/booking.js';
 import { findPublishedReport, findReportSections, getReportDisclaimer, type ReportSectionItem, type ReportVersionItem } from '../data/reports.js';
 import type { UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';

@@ -1,7 +1,7 @@
 import { ROSTER_DEADLINE_DAYS } from '#shared/dashboard.js';
 import { addDays, dateIn } from '#shared/dates.js';
 import { currentBookingEntries } from '../../functions/data/booking-queue.js';
-import { findBookingsFor } from '../../functions/data/bookings.js';
+import { findBookingsFor } from '../../functions/data/booking.js';
 import { findCeSessions, rosterEntryPut } from '../../functions/data/ce-sessions.js';
 import { findContacts, followUpEntry } from '../../functions/data/agent-contacts.js';
 import { batchWrite, type TransactItem, type WriteRequest } from '../../functions/data/table.js';

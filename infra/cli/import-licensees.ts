@@ -1,5 +1,5 @@
 import { createReadStream, statSync } from 'node:fs';
-import { importLicensees, type LicenseeImport } from '../../functions/integrations/licensee-import.js';
+import { importLicensees, type LicenseeImport } from '../../functions/ce/licensees/licensee-import.js';
 import { CliError, defineCommand } from './command.js';
 
 /** Bad lines printed with their problem under the summary; the summary names up to MAX_BAD_LINES_LISTED. */

@@ -1,9 +1,9 @@
-import { agentWordItems } from '../../functions/data/agent-words.js';
+import { agentWordItems } from '../../functions/data/user-words.js';
 import { bookingWordItems } from '../../functions/data/booking-pages.js';
 import { findContacts, licenseCountPut, monthCountsOf, monthCountsPut } from '../../functions/data/agent-contacts.js';
-import type { BookingItem } from '../../functions/data/bookings.js';
+import type { BookingItem } from '../../functions/data/booking.js';
 import { ALL_BOOKINGS_INDEX, agentStatusIndex } from '../../functions/data/keys.js';
-import { reindexListings } from '../../functions/data/open-houses.js';
+import { reindexListings } from '../../functions/data/open-house.js';
 import { batchWrite, queryAll } from '../../functions/data/table.js';
 import type { UserItem } from '../../functions/data/users.js';
 import type { Deps } from '../../functions/deps.js';

@@ -1,7 +1,7 @@
 import { addDays, dateIn } from '#shared/dates.js';
-import { agentWordItems } from '../../functions/data/agent-words.js';
+import { agentWordItems } from '../../functions/data/user-words.js';
 import { bookingWordItems } from '../../functions/data/booking-pages.js';
-import type { BookingItem } from '../../functions/data/bookings.js';
+import type { BookingItem } from '../../functions/data/booking.js';
 import { ALL_BOOKINGS_INDEX, agentBookingsIndex, bookingKey } from '../../functions/data/keys.js';
 import { batchWrite, type Db } from '../../functions/data/table.js';
 import { getUser, newUserItem, type UserItem } from '../../functions/data/users.js';

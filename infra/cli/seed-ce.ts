@@ -4,7 +4,7 @@ import { addDays, dateIn, instantIn } from '#shared/dates.js';
 import type { ClassInput } from '#shared/ce.js';
 import { logAttendance } from '../../functions/ce/attendance.js';
 import { createClass } from '../../functions/ce/classes.js';
-import { importLicensees } from '../../functions/integrations/licensee-import.js';
+import { importLicensees } from '../../functions/ce/licensees/licensee-import.js';
 import { createSession } from '../../functions/ce/sessions.js';
 import { findCeClasses } from '../../functions/data/ce-classes.js';
 import type { Deps } from '../../functions/deps.js';

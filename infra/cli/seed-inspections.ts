@@ -3,7 +3,7 @@ import { findAvailableDates } from '../../functions/booking/available-dates.js';
 import { bookDraft } from '../../functions/booking/book.js';
 import { acceptQuote, saveAgentInfo, saveClientInfo, saveDates, savePropertyDetails, savePropertyInfo } from '../../functions/booking/wizard.js';
 import { signContract } from '../../functions/contracts/signing.js';
-import { findBookingsFor } from '../../functions/data/bookings.js';
+import { findBookingsFor } from '../../functions/data/booking.js';
 import { findOutboxMessages } from '../../functions/data/outbox.js';
 import { getUser } from '../../functions/data/users.js';
 import type { Deps } from '../../functions/deps.js';

@@ -1,4 +1,4 @@
-import { clientName, findBooking, propertyAddress, type BookingItem } from '../../functions/data/bookings.js';
+import { clientName, findBooking, propertyAddress, type BookingItem } from '../../functions/data/booking.js';
 import { findOutboxMessages } from '../../functions/data/outbox.js';
 import type { UserItem } from '../../functions/data/users.js';
 import type { Deps } from '../../functions/deps.js';

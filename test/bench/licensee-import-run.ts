@@ -8,7 +8,7 @@ import { countRequests } from './endpoint.js';
 const [file] = process.argv.slice(2);
 if (!file) throw new Error('usage: licensee-import-run.ts FILE');
 const { getDeps } = await import('#functions/deps.js');
-const { importLicensees } = await import('#functions/integrations/licensee-import.js');
+const { importLicensees } = await import('#functions/ce/licensees/licensee-import.js');
 console.log = () => undefined;
 
 const requests = countRequests(getDeps().db.doc);

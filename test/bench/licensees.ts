@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LicenseeImport } from '#functions/integrations/licensee-import.js';
+import type { LicenseeImport } from '#functions/ce/licensees/licensee-import.js';
 import { startBenchEndpoint } from './endpoint.js';
 import { ADDED, RENAME_EVERY, addedNumber, renamedLastName } from './licensee-variant.js';
 
@@ -22,7 +22,7 @@ const moto = await startBenchEndpoint('bench');
 // After the environment: the config is parsed on first use.
 const { getDeps } = await import('#functions/deps.js');
 const { provisionTestTable } = await import('#test/support/api.js');
-const { searchLicensees, findLicensee } = await import('#functions/data/licensees.js');
+const { searchLicensees, findLicensee } = await import('#functions/data/ce-licensees.js');
 const { summarize } = await import('#infra/cli/import-licensees.js');
 
 console.log = () => undefined;

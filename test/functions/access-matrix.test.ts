@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '#functions/data/sessions.js';
+import { createSession } from '#functions/data/auth-sessions.js';
 import { getDeps } from '#functions/deps.js';
 import { routeKey, routes, type Access } from '#functions/route-table.js';
 import { call, loadHandler, makeUser, provisionTestTable } from '#test/support/api.js';

@@ -1,7 +1,7 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { getConfig } from '#functions/config.js';
-import { createSession } from '#functions/data/sessions.js';
+import { createSession } from '#functions/data/auth-sessions.js';
 import { createUser, type NewUser, type UserItem } from '#functions/data/users.js';
 import { getDeps } from '#functions/deps.js';
 import type { ApiHandler } from '#functions/http/handler.js';

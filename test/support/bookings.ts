@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { bookingWordItems } from '#functions/data/booking-pages.js';
-import type { BookingItem } from '#functions/data/bookings.js';
+import type { BookingItem } from '#functions/data/booking.js';
 import { batchWrite } from '#functions/data/table.js';
 import { ALL_BOOKINGS_INDEX, agentBookingsIndex, bookingKey } from '#functions/data/keys.js';
 import type { UserItem } from '#functions/data/users.js';

@@ -1,4 +1,4 @@
-import type { PasskeyItem } from '#functions/data/passkeys.js';
+import type { PasskeyItem } from '#functions/data/auth-passkeys.js';
 import type { SavedSoftAuthenticator } from './soft-authenticator.js';
 
 // Passkeys registered through /api/webauthn/register-* by our own WebAuthn code (D-178), before

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { BookingItem } from '#functions/data/bookings.js';
+import type { BookingItem } from '#functions/data/booking.js';
 import { bookingKey } from '#functions/data/keys.js';
 import type { UserItem } from '#functions/data/users.js';
 import { getDeps } from '#functions/deps.js';

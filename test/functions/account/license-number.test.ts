@@ -5,7 +5,7 @@ import { handler as postAgents } from '#functions/agents/post-admin-agents.js';
 import { handler as putAgent } from '#functions/agents/put-admin-agents.js';
 import { handler as postSignup } from '#functions/auth/post-signup.js';
 import { licenseClaimKey } from '#functions/data/keys.js';
-import { searchLicensees } from '#functions/data/licensees.js';
+import { searchLicensees } from '#functions/data/ce-licensees.js';
 import { findUserByLicense } from '#functions/data/users.js';
 import { getDeps } from '#functions/deps.js';
 import { sameSite } from '#test/support/accounts.js';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importLicensees } from '#functions/integrations/licensee-import.js';
+import { importLicensees } from '#functions/ce/licensees/licensee-import.js';
 import { handler as searchHandler } from '#functions/agent-contacts/get-agent-contacts-search-agents.js';
 import { handler as todaysHandler } from '#functions/agent-contacts/get-agent-contacts-todays-open-houses.js';
 import { handler as importHandler } from '#functions/open-house/post-open-house-import.js';

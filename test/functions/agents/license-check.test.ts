@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '#shared/agents.js';
 import { handler as getAgents } from '#functions/agents/get-admin-agents.js';
 import { isSameName } from '#functions/agents/license-check.js';
-import { importLicensees } from '#functions/integrations/licensee-import.js';
+import { importLicensees } from '#functions/ce/licensees/licensee-import.js';
 import { getDeps } from '#functions/deps.js';
 import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { chunked, licenseeLine } from '#test/functions/ce/support.js';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '#shared/auth.js';
 import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from '#functions/auth/passkeys.js';
-import { findPasskeys } from '#functions/data/passkeys.js';
+import { findPasskeys } from '#functions/data/auth-passkeys.js';
 import type { UserItem } from '#functions/data/users.js';
 import { getDeps } from '#functions/deps.js';
 import { makeUser, provisionTestTable } from '#test/support/api.js';

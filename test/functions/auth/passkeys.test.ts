@@ -5,7 +5,7 @@ import { handler as postLoginOptions } from '#functions/auth/post-webauthn-login
 import { handler as postLoginVerify } from '#functions/auth/post-webauthn-login-verify.js';
 import { handler as postRemoveCredential } from '#functions/auth/post-webauthn-remove-credential.js';
 import { passkeyClaimKey, userKey } from '#functions/data/keys.js';
-import { findPasskeys } from '#functions/data/passkeys.js';
+import { findPasskeys } from '#functions/data/auth-passkeys.js';
 import { getDeps } from '#functions/deps.js';
 import { addPasskey, makeAgentWithPassword, sameSite } from '#test/support/accounts.js';
 import { call, makeUser, provisionTestTable } from '#test/support/api.js';

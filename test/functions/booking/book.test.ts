@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as getProgress } from '#functions/booking/get-booking-progress.js';
 import { handler as postBook } from '#functions/booking/post-book.js';
-import { findBooking } from '#functions/data/bookings.js';
+import { findBooking } from '#functions/data/booking.js';
 import { calendarDayKey, userKey } from '#functions/data/keys.js';
 import { getDeps } from '#functions/deps.js';
 import { bookingMessages } from '#shared/booking.js';

@@ -4,7 +4,7 @@ import { handler as getBookingPhoto } from '#functions/booking/get-booking-photo
 import { handler as getProgress } from '#functions/booking/get-booking-progress.js';
 import { handler as postBook } from '#functions/booking/post-book.js';
 import { handler as postBookingPhoto } from '#functions/booking/post-booking-photo.js';
-import { findBooking } from '#functions/data/bookings.js';
+import { findBooking } from '#functions/data/booking.js';
 import { getDeps } from '#functions/deps.js';
 import { imageMessages } from '#shared/account.js';
 import { sameSite } from '#test/support/accounts.js';

@@ -1,5 +1,5 @@
 import { dateIn } from '#shared/dates.js';
-import { importLicensees } from '#functions/integrations/licensee-import.js';
+import { importLicensees } from '#functions/ce/licensees/licensee-import.js';
 import { handler as postClass } from '#functions/ce/post-ce-classes.js';
 import { handler as postSession } from '#functions/ce/post-ce-sessions.js';
 import { getDeps, type Deps } from '#functions/deps.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLicenseeLines, type LicenseeLine } from '#functions/integrations/licensee-file.js';
+import { readLicenseeLines, type LicenseeLine } from '#functions/ce/licensees/licensee-file.js';
 import { chunked, licenseeLine, zipOf } from './support.js';
 
 async function read(bytes: Buffer, chunkSize = 7): Promise<LicenseeLine[]> {

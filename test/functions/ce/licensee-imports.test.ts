@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as getImports } from '#functions/ce/get-ce-licensee-imports.js';
 import { handler as postImport } from '#functions/ce/post-ce-licensee-imports.js';
 import { handler as postUpload } from '#functions/ce/post-ce-licensee-upload.js';
-import { findLicenseeImport, searchLicensees } from '#functions/data/licensees.js';
+import { findLicenseeImport, searchLicensees } from '#functions/data/ce-licensees.js';
 import { getDeps } from '#functions/deps.js';
 import { runLicenseeImports } from '#functions/jobs/import-licensees.js';
 import { sameSite } from '#test/support/accounts.js';

@@ -1,9 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LICENSEE_BUCKETS, bucketOf, chunkEntries, decodeRow, encodeRow, nameEntries, parseEntry, type LicenseeRow } from '#functions/data/licensee-rows.js';
-import { findLicensee, findLicensees, searchLicensees } from '#functions/data/licensees.js';
+import { LICENSEE_BUCKETS, bucketOf, chunkEntries, decodeRow, encodeRow, nameEntries, parseEntry, type LicenseeRow } from '#functions/data/ce-licensee-rows.js';
+import { findLicensee, findLicensees, searchLicensees } from '#functions/data/ce-licensees.js';
 import { getDeps, type Deps } from '#functions/deps.js';
-import { importLicensees } from '#functions/integrations/licensee-import.js';
+import { importLicensees } from '#functions/ce/licensees/licensee-import.js';
 import { provisionTestTable } from '#test/support/api.js';
 import { chunked, licenseeLine } from './support.js';
 

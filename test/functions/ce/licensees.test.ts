@@ -1,8 +1,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importLicensees } from '#functions/integrations/licensee-import.js';
-import { findLicensee, searchLicensees } from '#functions/data/licensees.js';
-import { bucketOf } from '#functions/data/licensee-rows.js';
+import { importLicensees } from '#functions/ce/licensees/licensee-import.js';
+import { findLicensee, searchLicensees } from '#functions/data/ce-licensees.js';
+import { bucketOf } from '#functions/data/ce-licensee-rows.js';
 import { getDeps, type Deps } from '#functions/deps.js';
 import { provisionTestTable } from '#test/support/api.js';
 import { chunked, licenseeLine, zipOf } from './support.js';

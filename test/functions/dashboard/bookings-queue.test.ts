@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as postBook } from '#functions/booking/post-book.js';
 import { handler as postSign } from '#functions/contracts/post-sign.js';
-import { findBookingsFor } from '#functions/data/bookings.js';
+import { findBookingsFor } from '#functions/data/booking.js';
 import { findOutboxMessages } from '#functions/data/outbox.js';
 import { getDeps } from '#functions/deps.js';
 import { handler as assign } from '#functions/inspections/post-admin-inspections.js';

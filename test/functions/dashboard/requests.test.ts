@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as postBook } from '#functions/booking/post-book.js';
-import { findBookingsFor } from '#functions/data/bookings.js';
+import { findBookingsFor } from '#functions/data/booking.js';
 import { getDeps } from '#functions/deps.js';
 import { handler as assign } from '#functions/inspections/post-admin-inspections.js';
 import { sameSite } from '#test/support/accounts.js';

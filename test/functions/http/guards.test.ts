@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defineHandler } from '#functions/http/handler.js';
-import { deleteUserSessions } from '#functions/data/sessions.js';
+import { deleteUserSessions } from '#functions/data/auth-sessions.js';
 import { getDeps } from '#functions/deps.js';
 import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 

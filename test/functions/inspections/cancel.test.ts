@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarDayKey } from '#functions/data/keys.js';
-import { createSession } from '#functions/data/sessions.js';
+import { createSession } from '#functions/data/auth-sessions.js';
 import { getDeps } from '#functions/deps.js';
 import { handler as cancel } from '#functions/inspections/post-inspections-cancel.js';
 import { handler as assign } from '#functions/inspections/post-admin-inspections.js';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AGREEMENT_VERSION, buildAgreementText } from '#shared/contracts.js';
 import type { Roster } from '#shared/ce-reports.js';
 import { renderAgreementPdf } from '#functions/integrations/agreement-pdf.js';
-import { renderRosterPdf } from '#functions/integrations/roster-pdf.js';
+import { renderRosterPdf } from '#functions/ce/roster-pdf.js';
 import { pdfLines, pdfObjects, pdfTextLines } from '#test/support/pdf-text.js';
 
 // Our use of pdfkit (D-205): what the agreement and the roster say, read back from the file.

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
-import type { BookingItem } from '#functions/data/bookings.js';
+import type { BookingItem } from '#functions/data/booking.js';
 import { bookingKey, PAYMENT_PREFIX } from '#functions/data/keys.js';
 import { findOutboxMessages } from '#functions/data/outbox.js';
 import type { PaymentItem } from '#functions/data/payments.js';

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchLicensees } from '#functions/data/licensees.js';
+import { searchLicensees } from '#functions/data/ce-licensees.js';
 import { getDeps } from '#functions/deps.js';
 import type { CliIo } from '#infra/cli/command.js';
 import { writeLicenseeFile } from '#infra/cli/licensee-sample-command.js';

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readLicenseeLines, type LicenseeLine } from '#functions/integrations/licensee-file.js';
+import { readLicenseeLines, type LicenseeLine } from '#functions/ce/licensees/licensee-file.js';
 import type { CliIo } from '#infra/cli/command.js';
 import { FEATURED_LICENSEES, LICENSEE_SAMPLE_DEFAULTS, licenseeFileChunks } from '#infra/cli/licensee-sample-command.js';
 import { generateLicenseeLines } from '#infra/cli/licensee-sample.js';

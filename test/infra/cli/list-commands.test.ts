@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchAgentsPage } from '#functions/data/agent-pages.js';
+import { searchAgentsPage } from '#functions/data/agents-pages.js';
 import { findBookingsPage, searchBookingsPage } from '#functions/data/booking-pages.js';
 import { getDeps } from '#functions/deps.js';
 import type { CliIo } from '#infra/cli/command.js';

@@ -1,5 +1,5 @@
 import { licenseeBucketKey, licenseeWordsKey, licenseeWordsPk } from './keys.js';
-import { chunkEntries, type NameChunk } from './licensee-rows.js';
+import { chunkEntries, type NameChunk } from './ce-licensee-rows.js';
 import { batchGet, queryAll, type Db, type WriteRequest } from './table.js';
 
 // What the licence-holder import reads and writes (data-model E12, D-147): whole bucket

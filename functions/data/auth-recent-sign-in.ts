@@ -1,6 +1,6 @@
 import { authMessages } from '#shared/auth.js';
 import { forbidden } from '../errors.js';
-import type { SessionItem } from './sessions.js';
+import type { SessionItem } from './auth-sessions.js';
 import type { UserItem } from './users.js';
 
 // Apart from data/sessions.ts, which every route loads: this check needs the sign-in

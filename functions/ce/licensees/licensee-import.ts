@@ -1,8 +1,8 @@
-import type { Deps } from '../deps.js';
-import { putLicenseeImport } from '../data/licensees.js';
-import { LICENSEE_BUCKETS, bucketOf, bucketRows, encodeRow, rowHash, rowLicense, sortedRows } from '../data/licensee-rows.js';
-import { licenseeBucketPut, readLicenseeBuckets } from '../data/licensee-store.js';
-import { batchWrite, type WriteRequest } from '../data/table.js';
+import type { Deps } from '../../deps.js';
+import { putLicenseeImport } from '../../data/ce-licensees.js';
+import { LICENSEE_BUCKETS, bucketOf, bucketRows, encodeRow, rowHash, rowLicense, sortedRows } from '../../data/ce-licensee-rows.js';
+import { licenseeBucketPut, readLicenseeBuckets } from '../../data/ce-licensee-store.js';
+import { batchWrite, type WriteRequest } from '../../data/table.js';
 import { readLicenseeLines } from './licensee-file.js';
 import { endSpill, flushSpill, spilledLines, spillLine, startSpill, type LineSpill } from './line-spill.js';
 import { endNameChanges, noteChangedRow, startNameChanges, updateNameIndex, type NameChanges } from './licensee-index.js';

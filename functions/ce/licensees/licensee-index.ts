@@ -1,7 +1,7 @@
 import { nameWords } from '#shared/ce.js';
-import { decodeRow, entryLicense, nameEntries, namePartition, namesOf, type NameChunk } from '../data/licensee-rows.js';
-import { nameChunkWrites, readNameChunks } from '../data/licensee-store.js';
-import { batchWrite, type Db, type WriteRequest } from '../data/table.js';
+import { decodeRow, entryLicense, nameEntries, namePartition, namesOf, type NameChunk } from '../../data/ce-licensee-rows.js';
+import { nameChunkWrites, readNameChunks } from '../../data/ce-licensee-store.js';
+import { batchWrite, type Db, type WriteRequest } from '../../data/table.js';
 import { endSpill, flushSpill, spilledLines, spillLine, startSpill, type LineSpill } from './line-spill.js';
 
 // The name index's side of a licence-holder import (data-model E12, D-147): what the

@@ -1,6 +1,6 @@
 import type { DatesReply, ListingsQuery, ListingsReply, StatsReply } from '#shared/open-house.js';
 import { findListingsPage } from '../data/open-house-pages.js';
-import { countAgents, findListingDates } from '../data/open-houses.js';
+import { countAgents, findListingDates } from '../data/open-house.js';
 import type { Deps } from '../deps.js';
 
 // What was imported, for the statistics, the listings browser and (through

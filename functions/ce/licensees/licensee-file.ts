@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createInflateRaw } from 'node:zlib';
-import type { LicenseeRow } from '../data/licensee-rows.js';
+import type { LicenseeRow } from '../../data/ce-licensee-rows.js';
 
 // The Commission's licence-holder file (product/rules.md "Licence-holder file"): tab-delimited,
 // Latin-1, no header, stray NUL bytes, 33 columns; or a zip holding it. Read as a stream,

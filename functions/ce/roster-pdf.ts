@@ -1,5 +1,5 @@
 import { formatLoggedAt, type Roster } from '#shared/ce-reports.js';
-import { renderPdf, winAnsi } from './pdf-file.js';
+import { renderPdf, winAnsi } from '../integrations/pdf-file.js';
 
 // Apart from the CE rules so that only the roster function bundles pdfkit.
 

@@ -1,5 +1,5 @@
 import { ALL_BOOKINGS_INDEX, agentBookingsIndex, licenseClaimKey } from './keys.js';
-import { findLicensee } from './licensees.js';
+import { findLicensee } from './ce-licensees.js';
 import { batchGet, queryAll, type Db } from './table.js';
 
 // What the contact log reads of the rest of the table to close the outreach loop

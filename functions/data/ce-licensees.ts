@@ -1,13 +1,13 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ACTIVE_LICENSE_STATUS, MIN_SEARCH_WORD, displayLicenseeName, normalizeName, roleOfType } from '#shared/ce.js';
 import { LICENSEE_IMPORT_KEY, licenseeBucketKey, licenseeNamePk, licenseeWordsPk } from './keys.js';
-import { AGENT_LICENSE_TYPE, AGENT_ROLE } from './agent-licenses.js';
-import { bucketOf, bucketRows, decodeRow, namePartition, parseEntry, type LicenseeRow } from './licensee-rows.js';
-import { readLicenseeBuckets } from './licensee-store.js';
+import { AGENT_LICENSE_TYPE, AGENT_ROLE } from './user-licenses.js';
+import { bucketOf, bucketRows, decodeRow, namePartition, parseEntry, type LicenseeRow } from './ce-licensee-rows.js';
+import { readLicenseeBuckets } from './ce-licensee-store.js';
 import type { Db } from './table.js';
 import { findUserByLicense, fullName } from './users.js';
 
-export type { LicenseeRow } from './licensee-rows.js';
+export type { LicenseeRow } from './ce-licensee-rows.js';
 
 /** A licence holder as rules and replies see it. */
 export interface Licensee {

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSession, findSession } from '#functions/data/sessions.js';
+import { createSession, findSession } from '#functions/data/auth-sessions.js';
 import { hashToken } from '#functions/data/ids.js';
 import { sessionKey } from '#functions/data/keys.js';
 import { getDeps } from '#functions/deps.js';

@@ -1,6 +1,6 @@
 import { canCancel, progressFlags, type Inspection } from '#shared/inspections.js';
 import type { Config } from '../config.js';
-import { clientName, propertyAddress, type BookingItem } from './bookings.js';
+import { clientName, propertyAddress, type BookingItem } from './booking.js';
 import type { UserItem } from './users.js';
 
 // A stored booking as the inspections list shows it. Apart from bookings.ts so that only
