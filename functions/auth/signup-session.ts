@@ -4,7 +4,7 @@ import { findSignupSessionUser } from '../data/auth-signup-sessions.js';
 import { findUser, type UserItem } from '../data/users.js';
 
 // The browser that opened the emailed link holds the signup continuation in this cookie
-// (functions/data/signup-sessions.ts); the handlers read and set it, the rules get its token.
+// (functions/data/auth-signup-sessions.ts); the handlers read and set it, the rules get its token.
 
 export const SIGNUP_COOKIE = 'signup';
 export const SIGNUP_COOKIE_PATH = '/api';

@@ -3,7 +3,7 @@ import { forbidden } from '../errors.js';
 import type { SessionItem } from './auth-sessions.js';
 import type { UserItem } from './users.js';
 
-// Apart from data/sessions.ts, which every route loads: this check needs the sign-in
+// Apart from data/auth-sessions.ts, which every route loads: this check needs the sign-in
 // messages, which only the routes that change an account's sign-in should bundle.
 
 /** Who a rule acts for: the signed-in user and the session they signed in with. */

@@ -3,7 +3,7 @@ import { chunkEntries, type NameChunk } from './ce-licensee-rows.js';
 import { batchGet, queryAll, type Db, type WriteRequest } from './table.js';
 
 // What the licence-holder import reads and writes (data-model E12, D-147): whole bucket
-// items and whole name-index partitions. The readers are in licensees.ts.
+// items and whole name-index partitions. The readers are in ce-licensees.ts.
 
 /** `row_data`: `rows` is one of DynamoDB's reserved words, which a projection could not name plainly. */
 interface BucketItem {

@@ -78,7 +78,7 @@ export interface LicenseeMatch {
   full_name: string;
   type: string;
   role: string;
-  /** A licence holder from the Commission's file, or a registered agent who gave the number (agent-licenses.ts). */
+  /** A licence holder from the Commission's file, or a registered agent who gave the number (user-licenses.ts). */
   source: 'licensee' | 'agent';
 }
 
@@ -145,7 +145,7 @@ async function searchHolders(db: Db, longest: string, others: string[], limit: n
 const PAGE_FACTOR = 4;
 const MAX_PAGES = 5;
 
-/** Registered agents who gave a licence number: their own token items (agent-licenses.ts), a few per word. */
+/** Registered agents who gave a licence number: their own token items (user-licenses.ts), a few per word. */
 async function searchAgents(db: Db, longest: string, others: string[], limit: number): Promise<Keyed[]> {
   const found = new Map<string, Keyed>();
   let cursor: Record<string, unknown> | undefined;

@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import { clientName, propertyAddress, type BookingItem } from './booking.js';
 import type { UserItem } from './users.js';
 
-// A stored booking as the inspections list shows it. Apart from bookings.ts so that only
+// A stored booking as the inspections list shows it. Apart from booking.ts so that only
 // the functions that answer with a list item bundle the progress rules; the inspections,
 // reports and payments modules all answer with one.
 

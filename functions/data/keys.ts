@@ -67,7 +67,7 @@ export const openHouseTimeIndexKey = (listing: { open_house_date: string; start_
 export const licenseeBucketKey = (bucket: number) => ({ pk: `LICBUCKET#${String(bucket).padStart(4, '0')}`, sk: 'ROWS' });
 export const licenseeWordsPk = (partition: string) => `LICWORDS#${partition}`;
 export const licenseeWordsKey = (partition: string, lastKey: string) => ({ pk: licenseeWordsPk(partition), sk: lastKey });
-/** A registered agent's name token (agent-licenses.ts): its partition is its word's first 2 characters. */
+/** A registered agent's name token (user-licenses.ts): its partition is its word's first 2 characters. */
 export const licenseeNamePk = (word: string) => `LICNAME#${word.slice(0, 2)}`;
 export const licenseeNameSk = (word: string, normalizedName: string, licenseNumber: string) => `${word}#${normalizedName}#${licenseNumber}`;
 /** An admin's upload of the licence-holder file and its import by the job (issue 11 point 1). */

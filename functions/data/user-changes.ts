@@ -98,7 +98,7 @@ const licenseExpression = (license: string | undefined) => (license ? ', license
 
 /**
  * An admin's correction of an agent's names, company and licence number, with the
- * licence claim and name tokens they move (agent-licenses.ts) in the same transaction.
+ * licence claim and name tokens they move (user-licenses.ts) in the same transaction.
  */
 export async function updateAgentDetails(db: Db, user: UserItem, fields: Pick<UserItem, 'first_name' | 'last_name' | 'company' | 'license_number'>, now: Date): Promise<void> {
   const update: TransactItem = {

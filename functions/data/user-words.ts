@@ -3,7 +3,7 @@ import { agentWordKey } from './keys.js';
 import type { Db, TransactItem } from './table.js';
 
 // An account's search words (docs/data-model.md §3 "List search", D-169), kept by every
-// transaction that changes its names, email or phone; read by agent-pages.ts.
+// transaction that changes its names, email or phone; read by agents-pages.ts.
 
 interface Words {
   id: string;

@@ -4,7 +4,7 @@ import { countAgents, findListingDates } from '../data/open-house.js';
 import type { Deps } from '../deps.js';
 
 // What was imported, for the statistics, the listings browser and (through
-// functions/data/open-houses.ts) the route planner and the contact logger.
+// functions/data/open-house.ts) the route planner and the contact logger.
 
 /** product/outreach.md §3 "Stats" from the day items and the agent items: two Queries, never a Scan (data-model O4). */
 export async function readStats(deps: Deps): Promise<StatsReply> {

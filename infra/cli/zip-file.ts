@@ -4,7 +4,7 @@ import { createDeflateRaw, crc32 } from 'node:zlib';
 
 // A one-entry zip, written as a stream: the entry's sizes and CRC go in a data descriptor
 // after its data (flag bit 3), as zip tools do when they stream. Enough for
-// `licensee-sample --zip`; reading is functions/integrations/licensee-file.ts.
+// `licensee-sample --zip`; reading is functions/ce/licensees/licensee-file.ts.
 
 const DESCRIPTOR_FLAG = 0x08;
 const DEFLATE = 8;

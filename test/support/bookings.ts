@@ -17,7 +17,7 @@ export function preferredDates(daysAhead = 5, now = new Date()): string[] {
 }
 
 /**
- * A booking as POST /api/book stores it (functions/data/bookings.ts), written directly
+ * A booking as POST /api/book stores it (functions/data/booking.ts), written directly
  * so these tests do not depend on the order wizard.
  */
 export async function makeBooking(agent: UserItem, overrides: Partial<BookingItem> = {}): Promise<BookingItem> {
