@@ -10,6 +10,14 @@ const root = join(import.meta.dirname, '..', '..');
 const SEAMS = new Set(['data', 'http', 'integrations']);
 
 /**
+ * Seam folders whose files are named like shared/'s: `<module>.ts` and `<module>-<part>.ts` belong to
+ * that module (data/auth-sessions.ts is auth's); any other is the shared core's, one owner across these
+ * folders, so that one concept keeps its name in each layer (shared/pages.ts and data/pages.ts, as
+ * shared/booking.ts and data/booking.ts are booking's).
+ */
+const NAMED_SEAMS = ['shared', 'functions/data', 'functions/integrations'];
+
+/**
  * Names several modules may each hold, one per module. Empty: every shared name so far was
  * renamed instead (issue 27). Add a name only for a role every module fills the same way.
  */
@@ -28,20 +36,21 @@ const folders = (dir: string) =>
 
 const stemOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
 
-/** Every module folder's files, and shared/'s, each with the module it belongs to. */
+/** The module a seam file's name starts with (the longest that fits: agent-contacts before agents), if any. */
+export const ownerOf = (stem: string, modules: string[]) =>
+  [...modules].sort((a, b) => b.length - a.length).find((name) => stem === name || stem.startsWith(`${name}-`));
+
+/** Every module folder's files, and those of shared/, functions/data/ and functions/integrations/, each with the module it belongs to. */
 function ownedFiles(): { path: string; module: string }[] {
   const functionModules = folders('functions').filter((name) => !SEAMS.has(name));
   const webModules = folders('web/src/features');
-  const modules = [...new Set([...functionModules, ...webModules])].sort((a, b) => b.length - a.length);
+  const modules = [...new Set([...functionModules, ...webModules])];
   const owned = [
     ...functionModules.flatMap((module) => filesUnder(join(root, 'functions', module)).map((path) => ({ path, module }))),
     ...webModules.flatMap((module) => filesUnder(join(root, 'web/src/features', module)).map((path) => ({ path, module }))),
   ];
-  // shared/<module>.ts and shared/<module>-<part>.ts belong to that module; any other is shared/'s own.
-  for (const path of filesUnder(join(root, 'shared'))) {
-    const stem = stemOf(path);
-    const module = modules.find((name) => stem === name || stem.startsWith(`${name}-`));
-    owned.push({ path, module: module ?? 'shared' });
+  for (const seam of NAMED_SEAMS) {
+    for (const path of filesUnder(join(root, seam))) owned.push({ path, module: ownerOf(stemOf(path), modules) ?? 'core' });
   }
   return owned;
 }
@@ -72,7 +81,16 @@ describe('file names', () => {
     expect(clashes).toEqual({ 'reports-api': ['functions/ce/reports-api.ts', 'web/src/features/reports/reports-api.ts'] });
   });
 
-  it('are never shared by two modules in functions/, web/src/features/ and shared/', () => {
+  it('give a seam file to the module its name starts with, the longest that fits', () => {
+    const modules = ['agents', 'agent-contacts', 'auth', 'ce'];
+    expect(ownerOf('agent-contacts-orders', modules)).toBe('agent-contacts');
+    expect(ownerOf('agents-pages', modules)).toBe('agents');
+    expect(ownerOf('auth', modules)).toBe('auth');
+    expect(ownerOf('authority', modules)).toBeUndefined();
+    expect(ownerOf('sessions', modules)).toBeUndefined();
+  });
+
+  it('are never shared by two modules in functions/ (data/ and integrations/ too), web/src/features/ and shared/', () => {
     const files = ownedFiles();
     expect(files.length).toBeGreaterThan(300);
     expect(sharedNames(files, ALLOWED)).toEqual({});
