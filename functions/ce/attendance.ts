@@ -9,7 +9,7 @@ import { findToken } from '../data/tokens.js';
 import { canSignIn, findUserByLicense, fullName } from '../data/users.js';
 import type { Deps } from '../deps.js';
 import { conflict, invalid, notFound } from '../errors.js';
-import { businessToday } from './sessions.js';
+import { businessToday } from './ce.js';
 
 // The public attendance page (product/outreach.md §2 /ce-attendance/{token}, §4, §7 "CE public";
 // data-model E6–E8). Whoever holds the session's link may read its own info, search

@@ -3,7 +3,7 @@ import { deleteAttendance, findAttendeesPage, parseAttendanceId, toAttendee } fr
 import { isConditionFailure } from '../data/table.js';
 import type { Deps } from '../deps.js';
 import { notFound } from '../errors.js';
-import { getSession } from './sessions.js';
+import { getSession } from './ce.js';
 
 // The attendees modal (product/outreach.md §2, §7; data-model E9, E10). Admins only (the handlers).
 

@@ -1,12 +1,13 @@
-import { addDays, dateIn, instantIn } from '#shared/dates.js';
+import { addDays, instantIn } from '#shared/dates.js';
 import { ceMessages, type CeSession, type NextSessionReply, type SessionCreate, type SessionQr, type SessionUpdate } from '#shared/ce.js';
 import { findCeClass } from '../data/ce-classes.js';
-import { deleteCeSession, findCeSession, findCeSessionsPage, findNextCeSession, putCeSession, toCeSession, updateCeSession, type CeSessionItem } from '../data/ce-sessions.js';
+import { deleteCeSession, findCeSessionsPage, findNextCeSession, putCeSession, toCeSession, updateCeSession } from '../data/ce-sessions.js';
 import { newId } from '../data/ids.js';
 import { failedConditions, isConditionFailure } from '../data/table.js';
 import type { Deps } from '../deps.js';
 import { conflict, notFound } from '../errors.js';
 import { drawQr } from '../integrations/qr.js';
+import { businessToday, getSession } from './ce.js';
 
 // The Sessions tab (product/outreach.md §4, §5, §7; data-model E3–E5). Admins only (the handlers).
 
@@ -17,12 +18,6 @@ const linkExpiry = (deps: Deps, sessionDate: string) => instantIn(deps.config.BU
 export async function listSessions(deps: Deps, page: { limit: number; cursor?: string }): Promise<{ sessions: CeSession[]; next_cursor: string | null }> {
   const found = await findCeSessionsPage(deps.db, page.limit, page.cursor);
   return { sessions: found.sessions.map(toCeSession), next_cursor: found.next_cursor };
-}
-
-export async function getSession(deps: Deps, id: string): Promise<CeSessionItem> {
-  const item = await findCeSession(deps.db, id);
-  if (!item) throw notFound(ceMessages.sessionNotFound);
-  return item;
 }
 
 export async function createSession(deps: Deps, input: SessionCreate): Promise<{ message: string; session: CeSession }> {
@@ -68,9 +63,6 @@ export async function drawSessionQr(deps: Deps, id: string): Promise<SessionQr> 
   const url = `${new URL(deps.config.APP_URL).origin}/ce-attendance/${item.qr_token}`;
   return { url, qr_image: await drawQr(url) };
 }
-
-/** Today's date where the business is, which is the only day a session takes attendance. */
-export const businessToday = (deps: Deps) => dateIn(deps.config.BUSINESS_TIME_ZONE, deps.now());
 
 /** The share page's next session (public): only what a flyer would print, never the link. */
 export async function readNextSession(deps: Deps): Promise<NextSessionReply> {

@@ -1,5 +1,4 @@
 import type * as z from '#shared/zod.js';
-import { dateIn } from '#shared/dates.js';
 import {
   MAX_DATE_LISTINGS,
   openHouseMessages,
@@ -14,6 +13,7 @@ import { findAgentKeys, findListedNumbers, putAgents, putListings, recountDate, 
 import type { Deps } from '../deps.js';
 import { tooLarge } from '../errors.js';
 import { readListings, type ReadListings } from './items.js';
+import { businessToday } from './open-house.js';
 
 // Preview and import (product/outreach.md §4 importer states; product/rules.md "Open houses and routes";
 // data-model O1–O3). Access is the routes' (admin only). A listing is a duplicate
@@ -34,7 +34,7 @@ interface Sorted extends ReadListings {
 const keyOf = (listing: ListingToStore) => `${listing.open_house_date}|${listing.mls_number}`;
 
 async function sortListings(deps: Deps, data: unknown, overrideDate: string | null): Promise<Sorted> {
-  const read = readListings(data, { today: dateIn(deps.config.BUSINESS_TIME_ZONE, deps.now()), overrideDate });
+  const read = readListings(data, { today: businessToday(deps), overrideDate });
   const dates = [...new Set(read.listings.map((listing) => listing.open_house_date))];
   const stored = new Map<string, Set<string>>();
   for (let start = 0; start < dates.length; start += CONCURRENCY) {

@@ -1,10 +1,15 @@
+import { dateIn } from '#shared/dates.js';
 import type { DatesReply, ListingsQuery, ListingsReply, StatsReply } from '#shared/open-house.js';
 import { findListingsPage } from '../data/open-house-pages.js';
 import { countAgents, findListingDates } from '../data/open-house.js';
 import type { Deps } from '../deps.js';
 
-// What was imported, for the statistics, the listings browser and (through
-// functions/data/open-house.ts) the route planner and the contact logger.
+// Open-house data's rules: what was imported, for the statistics and the listings browser
+// (the route planner and the contact logger read it through functions/data/open-house.ts);
+// the import itself is importing.ts, reading the pasted items items.ts and fields.ts.
+
+/** Today's date where the business is: a year-less open-house date is its next occurrence from here. */
+export const businessToday = (deps: Deps) => dateIn(deps.config.BUSINESS_TIME_ZONE, deps.now());
 
 /** product/outreach.md §3 "Stats" from the day items and the agent items: two Queries, never a Scan (data-model O4). */
 export async function readStats(deps: Deps): Promise<StatsReply> {
