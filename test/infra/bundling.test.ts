@@ -41,7 +41,7 @@ describe('function bundles', () => {
     const out = await bundleProbe(`
       import { PNG } from 'pngjs';
       import { renderAgreementPdf } from ${JSON.stringify(join(integrations, 'agreement-pdf.ts'))};
-      import { renderRosterPdf } from ${JSON.stringify(join(integrations, 'roster-pdf.ts'))};
+      import { renderRosterPdf } from ${JSON.stringify(join(projectRoot, 'functions', 'ce', 'roster-pdf.ts'))};
       import { pdfTextLines } from ${JSON.stringify(join(projectRoot, 'test', 'support', 'pdf-text.ts'))};
       export const handler = async () => {
         const roster = { provider: { provider_name: 'P', provider_number: '1', instructor_name: 'I' }, session: { id: 's', class_name: 'C', class_code: 'RIR', class_hours: 1, session_date: '2026-11-25', session_time: '', location: '' }, students: [], time_zone: 'America/Chicago' };
