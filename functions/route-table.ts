@@ -24,7 +24,7 @@ export type Module =
   | 'dev';
 
 /** What a function may touch beyond reading the table; the stack grants exactly this. */
-export type Grant = 'table:write' | 'files:read' | 'files:write' | 'secrets:stripe';
+export type Grant = 'table:write' | 'files:read' | 'files:write' | 'files:delete' | 'secrets:stripe';
 
 export interface Route {
   method: Method;
@@ -118,7 +118,7 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/admin/inspections/{id}/resend-contract', handler: 'inspections/post-admin-inspections-resend-contract', access: 'admin', module: 'inspections', grants: W },
   // contracts (signing)
   { method: 'GET', path: '/api/sign/{id}', handler: 'contracts/get-sign', access: 'public', module: 'contracts', grants: W },
-  { method: 'POST', path: '/api/sign/{id}', handler: 'contracts/post-sign', access: 'public', module: 'contracts', grants: [...W, 'files:write'] },
+  { method: 'POST', path: '/api/sign/{id}', handler: 'contracts/post-sign', access: 'public', module: 'contracts', grants: [...W, 'files:write', 'files:delete'] },
   { method: 'GET', path: '/api/inspections/{id}/contract.pdf', handler: 'contracts/get-inspections-contract-pdf', access: 'user', module: 'contracts', grants: ['files:read'] },
   // reports (publishing and the viewer behind the payment gate)
   { method: 'POST', path: '/api/admin/inspections/{id}/report-upload', handler: 'reports/post-admin-inspections-report-upload', access: 'admin', module: 'reports', grants: ['files:write'] },

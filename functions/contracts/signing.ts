@@ -6,7 +6,7 @@ import { hashToken, newId } from '../data/ids.js';
 import { contractFileKey, contractKey } from '../data/keys.js';
 import { signedQueue } from '../data/booking-queue.js';
 import { outboxPuts } from '../data/outbox.js';
-import { isConditionFailure, transactWrite } from '../data/table.js';
+import { isConditionFailure, transactWrite, type TransactItem } from '../data/table.js';
 import { findUsersByStatus } from '../data/users.js';
 import type { Deps } from '../deps.js';
 import { invalid, tooLarge } from '../errors.js';
@@ -45,8 +45,8 @@ async function cleanSignature(dataUrl: string): Promise<Buffer> {
  * is decoded in full, the agreement PDF rendered, and both stored under keys of this
  * attempt alone (D-114). Then one transaction decides who signs: the CONTRACT item's
  * attribute_not_exists(pk) lets exactly one of two simultaneous signings through, the
- * other answers 410, and its files are never pointed at. Nothing runs after the
- * commit, so a signed contract always has its PDF.
+ * other answers 410 and takes its files back (D-214). Nothing runs after the commit, so
+ * a signed contract always has its PDF.
  */
 export async function signContract(deps: Deps, token: string, input: SignInput, ip: string, userAgent: string) {
   const png = await cleanSignature(input.signature_data);
@@ -90,21 +90,47 @@ export async function signContract(deps: Deps, token: string, input: SignInput, 
     ...outboxPuts(deps.db, signedMessages(deps.config, booking, input.full_name, admins), now),
     ...signedQueue(deps.db, booking),
   ];
+  try {
+    await recordSigning(deps, token, booking.id, items);
+  } catch (error) {
+    await dropUnusedFiles(deps, booking.id, [signatureKey, pdfKey]);
+    throw error;
+  }
+  return { signed_at: signedAt, message: 'Thank you. The agreement is signed.' };
+}
+
+/** The one transaction that decides who signs; throws 410 or 404 when this signing is not the one. */
+async function recordSigning(deps: Deps, token: string, bookingId: string, items: TransactItem[]): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await transactWrite(deps.db, items);
-      break;
+      return;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       // Refused: the state now says why. Signed → 410; a new link or a cancellation → 404
       // (getContractBooking throws both). Nothing changed → it was a clash with another
       // transaction that did not win either (a local endpoint can do that): try again.
-      const signed = await findContract(deps.db, booking.id);
+      const signed = await findContract(deps.db, bookingId);
       if (signed) throw alreadySigned(signed.signed_at);
       await getContractBooking(deps, token);
       if (attempt >= 3) throw notFound();
       await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
     }
   }
-  return { signed_at: signedAt, message: 'Thank you. The agreement is signed.' };
+}
+
+/**
+ * A signing that was not recorded (a lost race, a new link, a failure) takes its files
+ * back, so a booking keeps one signature and one PDF (D-214). Unless the contract names
+ * them: an answer lost after the commit must not take the signed contract's PDF. When the
+ * check or a delete fails, the files stay unreferenced, as before; the refusal stands.
+ */
+async function dropUnusedFiles(deps: Deps, bookingId: string, keys: string[]): Promise<void> {
+  try {
+    const contract = await findContract(deps.db, bookingId);
+    if (contract?.pdf_key && keys.includes(contract.pdf_key)) return;
+    await Promise.all(keys.map((key) => filesOf(deps).delete(key)));
+  } catch {
+    // Nothing to tell the signer: their answer is the refusal that brought us here.
+  }
 }

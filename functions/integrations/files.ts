@@ -1,4 +1,4 @@
-import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
 
 /**
@@ -15,6 +15,8 @@ export interface Files {
   peek(key: string, length: number): Promise<{ head: Buffer; size: number; contentType: string } | undefined>;
   /** `disposition` is stored with the copy: S3 honours a link's override, some local endpoints only this. */
   copy(from: string, to: string, contentType: string, disposition?: string): Promise<void>;
+  /** Needs the route's 'files:delete' grant; a missing key is no error (S3 answers 204 either way). */
+  delete(key: string): Promise<void>;
 }
 
 /** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
@@ -62,6 +64,9 @@ export function createFiles(config: Pick<Config, 'AWS_REGION' | 'AWS_ENDPOINT_UR
     copy: async (from, Key, ContentType, ContentDisposition) => {
       const CopySource = `${Bucket}/${encodeURIComponent(from)}`;
       await s3.send(new CopyObjectCommand({ Bucket, Key, CopySource, ContentType, ContentDisposition, MetadataDirective: 'REPLACE' }));
+    },
+    delete: async (Key) => {
+      await s3.send(new DeleteObjectCommand({ Bucket, Key }));
     },
   };
 }

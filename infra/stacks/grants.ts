@@ -33,6 +33,8 @@ export function applyGrants(fn: LambdaFunction, grants: readonly FunctionGrant[]
   // Objects only, never listing: a function reaches a file through a key it already holds.
   if (grants.includes('files:read')) allow(fn, ['s3:GetObject'], files.arnForObjects('*'));
   if (grants.includes('files:write')) allow(fn, ['s3:PutObject'], files.arnForObjects('*'));
+  // Only to take back files a request stored and then did not use (a lost signing race, D-214).
+  if (grants.includes('files:delete')) allow(fn, ['s3:DeleteObject'], files.arnForObjects('*'));
   if (grants.some((grant) => grant.startsWith('files:'))) {
     Validations.of(fn.role!).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${nestedReference(files)}>/*]`,

@@ -23,6 +23,7 @@ const probes = {
   write: probe(['table:write'], 'write'),
   filesRead: probe(['files:read'], 'files-read'),
   filesWrite: probe(['files:write'], 'files-write'),
+  filesDelete: probe(['files:delete'], 'files-delete'),
   stripe: probe(['secrets:stripe'], 'stripe'),
 };
 const synth = synthPortal({ routes: Object.values(probes), jobs: [] });
@@ -42,14 +43,17 @@ describe('least privilege per grant', () => {
     expect(actionsOf(statements(probes.write))).toEqual(expect.arrayContaining([...reads, ...writes]));
   });
 
-  it("'files:read' and 'files:write' reach the files bucket's objects, never its listing", () => {
+  it("'files:read', 'files:write' and 'files:delete' reach the files bucket's objects, never its listing", () => {
     const read = statements(probes.filesRead).find((statement) => actionsOf([statement]).includes('s3:GetObject'))!;
     const write = statements(probes.filesWrite).find((statement) => actionsOf([statement]).includes('s3:PutObject'))!;
     expect(bucketObjects(read)).toBeTruthy();
     expect(bucketObjects(write)).toBeTruthy();
     expect(actionsOf(statements(probes.filesRead))).not.toContain('s3:PutObject');
     expect(actionsOf(statements(probes.filesWrite))).not.toContain('s3:GetObject');
-    for (const route of [probes.filesRead, probes.filesWrite]) {
+    expect(actionsOf(statements(probes.filesWrite))).not.toContain('s3:DeleteObject');
+    expect(actionsOf(statements(probes.filesDelete))).toEqual(expect.arrayContaining(['s3:DeleteObject']));
+    expect(bucketObjects(statements(probes.filesDelete).find((statement) => actionsOf([statement]).includes('s3:DeleteObject'))!)).toBeTruthy();
+    for (const route of [probes.filesRead, probes.filesWrite, probes.filesDelete]) {
       expect(actionsOf(statements(route)).some((action) => action.startsWith('s3:List'))).toBe(false);
     }
   });
@@ -88,6 +92,7 @@ describe('the route table gets what it declares', () => {
     expect(writes.some((action) => actions.includes(action))).toBe(route.grants.includes('table:write'));
     expect(actions.includes('s3:GetObject')).toBe(route.grants.includes('files:read'));
     expect(actions.includes('s3:PutObject')).toBe(route.grants.includes('files:write'));
+    expect(actions.includes('s3:DeleteObject')).toBe(route.grants.includes('files:delete'));
     expect(actions.some((action) => action.startsWith('ssm:'))).toBe(route.grants.includes('secrets:stripe'));
     expect(actions.some((action) => /^(ses|sns):/.test(action))).toBe(false);
   });

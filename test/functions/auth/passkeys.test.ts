@@ -4,6 +4,8 @@ import { handler as getAuthMethods } from '#functions/auth/get-auth-methods.js';
 import { handler as postLoginOptions } from '#functions/auth/post-webauthn-login-options.js';
 import { handler as postLoginVerify } from '#functions/auth/post-webauthn-login-verify.js';
 import { handler as postRemoveCredential } from '#functions/auth/post-webauthn-remove-credential.js';
+import { handler as postQrApprove } from '#functions/auth/post-qr-login-approve.js';
+import { handler as postQrGenerate } from '#functions/auth/post-qr-login-generate.js';
 import { passkeyClaimKey, userKey } from '#functions/data/keys.js';
 import { findPasskeys } from '#functions/data/auth-passkeys.js';
 import { getDeps } from '#functions/deps.js';
@@ -40,6 +42,26 @@ describe('passkeys', () => {
     const login = await call(postLoginVerify, 'POST /api/webauthn/login-verify', { body: device.assert(options.json), headers: sameSite });
     expect(login.json).toMatchObject({ success: true, user_id: user.id });
     expect((await findPasskeys(db, user.id))[0]).toMatchObject({ ...item, counter: item.counter + 1, last_used_at: expect.any(String) });
+  });
+
+  it('raises the stored counter on every sign-in, by login and by QR approval (issue 31 point 7)', async () => {
+    const { user, token } = await makeUser();
+    const device = await addPasskey(token);
+    const storedCounter = async () => (await findPasskeys(getDeps().db, user.id))[0]!.counter;
+    const seen = [await storedCounter()];
+    for (let i = 0; i < 4; i++) {
+      const options = await call(postLoginOptions, 'POST /api/webauthn/login-options', { body: { phone: user.phone }, headers: sameSite });
+      expect((await call(postLoginVerify, 'POST /api/webauthn/login-verify', { body: device.assert(options.json), headers: sameSite })).status).toBe(200);
+      seen.push(await storedCounter());
+    }
+    const qr = await call(postQrGenerate, 'POST /api/qr-login/generate', { headers: sameSite });
+    const options = await call(postLoginOptions, 'POST /api/webauthn/login-options', { body: { user_verification: 'required' }, headers: sameSite });
+    const link = String(qr.json.qr_url).split('/qr-approve/')[1]!;
+    expect((await call(postQrApprove, `POST /api/qr-login/approve/${link}`, { body: { credential: device.assert(options.json) }, headers: sameSite })).status).toBe(200);
+    seen.push(await storedCounter());
+    // What the authenticator said each time, stored each time: 1 at registration, then one more per use.
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(device.saved().counter).toBe(6);
   });
 
   it('uses a challenge once', async () => {

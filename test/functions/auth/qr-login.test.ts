@@ -12,6 +12,7 @@ import { getDeps } from '#functions/deps.js';
 import { addPasskey, sameSite } from '#test/support/accounts.js';
 import { call, cookiePair, makeUser, provisionTestTable } from '#test/support/api.js';
 import { readQrImage } from '#test/support/qr-image.js';
+import { storedItems } from '#test/support/stored.js';
 import type { SoftAuthenticator } from '#test/support/soft-authenticator.js';
 
 beforeAll(provisionTestTable);
@@ -93,5 +94,32 @@ describe('QR login', () => {
     expect(later.json).toEqual({ status: 'expired' });
     expect((await expireQrLogins(future)).changed).toBeGreaterThanOrEqual(1);
     expect((await status(late.sessionId, [late.cookie])).json.status).toBe('expired');
+  });
+});
+
+describe('simultaneous QR approvals (issue 31 point 7)', () => {
+  /** The session items of these accounts in the table, as user ids (one entry per session). */
+  const sessionsOf = async (userIds: string[]) =>
+    [...(await storedItems()).values()].filter((item) => String(item.pk).startsWith('SESSION#') && userIds.includes(String(item.user_id))).map((item) => String(item.user_id));
+
+  it('approve one QR login once and sign in exactly one browser, as the approver who won', async () => {
+    const phones = await Promise.all([makeUser(), makeUser()]);
+    const devices = await Promise.all(phones.map((phone) => addPasskey(phone.token)));
+    const ids = phones.map((phone) => phone.user.id);
+    const qr = await generate();
+    const before = await sessionsOf(ids);
+
+    const approvals = await Promise.all(devices.map((device) => approve(qr.link, device)));
+    expect(approvals.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    const winner = ids[approvals.findIndex((answer) => answer.status === 200)]!;
+
+    // Two completions at once from the browser that generated it: one session, the winner's.
+    const completions = await Promise.all([0, 1].map(() => call(postComplete, `POST /api/qr-login/complete/${qr.sessionId}`, { cookies: [qr.cookie], headers: sameSite })));
+    expect(completions.map((answer) => answer.status).sort()).toEqual([200, 410]);
+    const done = completions.find((answer) => answer.status === 200)!;
+    expect(done.json.user_id).toBe(winner);
+    const session = cookiePair(done.cookies.find((cookie) => cookie.startsWith('sid=')));
+    expect((await call(getUpdateInfo, 'GET /api/update-info', { token: session.slice(4) })).json.id).toBe(winner);
+    expect((await sessionsOf(ids)).sort()).toEqual([...before, winner].sort());
   });
 });

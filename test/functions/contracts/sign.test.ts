@@ -5,11 +5,13 @@ import { handler as getPdf } from '#functions/contracts/get-inspections-contract
 import { handler as getSign } from '#functions/contracts/get-sign.js';
 import { handler as postSign } from '#functions/contracts/post-sign.js';
 import { contractKey } from '#functions/data/keys.js';
+import { findOutboxMessages } from '#functions/data/outbox.js';
 import { getDeps } from '#functions/deps.js';
 import { sameSite } from '#test/support/accounts.js';
 import { pdfTextLines } from '#test/support/pdf-text.js';
 import { contractSender } from './support.js';
-import { call, lastMessageTo, makeUser, provisionTestTable } from '#test/support/api.js';
+import { call, lastMessageTo, lettersOf, makeUser, provisionTestTable } from '#test/support/api.js';
+import { storedItems, storedObjects } from '#test/support/stored.js';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 let admin: Awaited<ReturnType<typeof makeUser>>;
@@ -95,10 +97,19 @@ describe('POST /api/sign/{id}', () => {
     expect((await call(getPdf, pdfPath, { token: (await makeUser()).token })).status).toBe(404);
   });
 
-  it('lets exactly one of two simultaneous signings through', async () => {
-    const { token } = await sentContract();
-    const body = { full_name: 'Casey Client', agreed: true, signature_data: PNG };
-    const answers = await Promise.all([sign(token, body), sign(token, body)]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 410]);
+  it('lets exactly one of twenty simultaneous signings through, and stores one signature and one PDF (D-214)', async () => {
+    const { agent, booking, token } = await sentContract();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => sign(token, { full_name: `Casey Signer${lettersOf(i)}`, agreed: true, signature_data: PNG })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(19).fill(410)]);
+
+    // The data, not the codes: one contract item, naming the winner and its two files, and nothing else in its folder.
+    const items = [...(await storedItems()).values()].filter((item) => item.pk === contractKey(booking.id).pk && item.sk === 'CONTRACT');
+    expect(items).toHaveLength(1);
+    const winner = answers.findIndex((answer) => answer.status === 200);
+    expect(items[0]).toMatchObject({ signer_name: `Casey Signer${lettersOf(winner)}`, signed_at: answers[winner]!.json.signed_at });
+    const files = [...(await storedObjects(`bookings/${booking.id}/contract/`)).keys()].sort();
+    expect(files).toEqual([items[0]!.pdf_key, items[0]!.signature_key].sort());
+    const told = (await findOutboxMessages(getDeps().db, 1000)).filter((message) => message.to === agent.user.email && /Agreement signed/.test(message.subject));
+    expect(told).toHaveLength(1);
   });
 });
