@@ -3,6 +3,7 @@ import { emailSchema } from './account.js';
 import { cursorQuerySchema, nextCursorSchema, pageQuerySchema } from './pages.js';
 import { phoneSchema } from './phone.js';
 import { calendarDateSchema } from './settings.js';
+import { clockTimeSchema } from './times.js';
 
 // Agent contacts (product/outreach.md §2 /agent-contacts, §3, §4, §5, §7 "Agent contacts", §8,
 // §9; product/rules.md "Agent contacts"): the business's log of open-house visits and events with
@@ -66,7 +67,7 @@ export const contactMessages = {
   noData: 'No data to export',
   noContacts: 'No contacts found',
   futureDate: 'The contact date cannot be after today.',
-  time: 'Enter the time as HH:MM.',
+  time: 'Enter the time as 6:00 PM or 18:00.',
   chooseHouse: 'Choose the open house you visited.',
   license: 'Enter a licence number of at most 20 letters, digits or dashes.',
   name: 'Enter the agent’s name (at most 120 characters).',
@@ -76,31 +77,34 @@ export const contactMessages = {
   alreadyComplete: 'This follow-up is already complete, or none was needed.',
   searchQuery: 'Type at least 2 characters to search...',
   range: 'The start date must be on or before the end date.',
+  agentNotFound: 'That registered agent was not found. Search for the agent again.',
 } as const;
 
 const trimmed = (max: number, message: string) =>
   z.string({ error: message }).check(z.trim(), z.maxLength(max, message));
+/** A field the contact's reply shows as null: a client that sends the contact back whole sends null for it (D-211). */
+const nullable = <T extends z.core.SomeType>(schema: T) => z.preprocess((value) => (value === null ? undefined : value), z.optional(schema));
 const optionalText = (max: number, message: string) =>
-  z.pipe(z.optional(trimmed(max, message)), z.transform((value) => (value ? value : undefined)));
+  z.pipe(nullable(trimmed(max, message)), z.transform((value) => (value ? value : undefined)));
 
 /**
- * POST /api/agent-contacts: product/outreach.md §3 "Agent contact" without its id and completion, plus
- * the event name (the location falls back to it, §5) and, when a card was exchanged, the
- * agent's phone and email, by which a registered agent is also matched (product/rules.md).
+ * POST /api/agent-contacts: product/outreach.md §3 "Agent contact" without its id and completion, as
+ * the spec's client sends it (D-211): nothing the spec's contact lacks is required. The date and
+ * time default to the business's now (§9), a time is taken as people write it (`2:30 PM`, `14:30`),
+ * a null licence (an agent search result without one) is `unknown`. An open house needs its MLS
+ * number; its date defaults to the contact's. The event name is kept when sent (the location
+ * falls back to it, §5); the event logger's "type and name" rule is the page's, not the API's.
+ * Beside the spec's fields: `agent_id`, the registered agent met (from the agent search, which
+ * gives it for agents who gave no licence number), and, when a card was exchanged, the agent's
+ * phone and email, by which a registered agent is also matched (product/rules.md).
  * "Not after today" needs the business's today, so the rule checks it (checkContactDate).
  */
 export const contactRequestSchema = z
   .object({
-    contact_date: calendarDateSchema,
-    contact_time: z
-      .string({ error: contactMessages.time })
-      .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, contactMessages.time)),
+    contact_date: z.optional(calendarDateSchema),
+    contact_time: z.optional(clockTimeSchema(contactMessages.time)),
     contact_license_number: z._default(
-      z.optional(
-        z
-          .string({ error: contactMessages.license })
-          .check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,20}$/, contactMessages.license)),
-      ),
+      nullable(z.string({ error: contactMessages.license }).check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,20}$/, contactMessages.license))),
       UNKNOWN_LICENSE,
     ),
     contact_name: z._default(
@@ -112,24 +116,21 @@ export const contactRequestSchema = z
     event_name: optionalText(120, contactMessages.selectEvent),
     location: optionalText(200, contactMessages.location),
     open_house_mls_number: optionalText(30, contactMessages.chooseHouse),
-    open_house_date: z.optional(calendarDateSchema),
+    open_house_date: nullable(calendarDateSchema),
     expected_agent_name: optionalText(120, contactMessages.name),
     was_expected_agent: z._default(z.optional(z.boolean()), false),
     notes: z._default(z.optional(trimmed(2000, contactMessages.notes)), ''),
     gave_materials: z._default(z.optional(z.boolean()), false),
     exchanged_cards: z._default(z.optional(z.boolean()), false),
     follow_up_needed: z._default(z.optional(z.boolean()), false),
-    contact_phone: z.optional(phoneSchema),
-    contact_email: z.optional(emailSchema),
+    contact_phone: nullable(phoneSchema),
+    contact_email: nullable(emailSchema),
+    agent_id: z.optional(z.nullable(z.uuid(contactMessages.agentNotFound))),
   })
   .check(
     z.superRefine((contact, ctx) => {
-      if (contact.meeting_type === 'open_house') {
-        if (!contact.open_house_mls_number || !contact.open_house_date) {
-          ctx.addIssue({ code: 'custom', path: ['open_house_mls_number'], message: contactMessages.chooseHouse });
-        }
-      } else if (!contact.event_name) {
-        ctx.addIssue({ code: 'custom', path: ['event_name'], message: contactMessages.selectEvent });
+      if (contact.meeting_type === 'open_house' && !contact.open_house_mls_number) {
+        ctx.addIssue({ code: 'custom', path: ['open_house_mls_number'], message: contactMessages.chooseHouse });
       }
     }),
   );
@@ -161,11 +162,21 @@ export const contactSchema = z.object({
   follow_up_completed: z.boolean(),
   contact_phone: z.nullable(z.string()),
   contact_email: z.nullable(z.string()),
+  /** The registered agent met, when the logger chose one from the agent search (D-211). */
+  agent_id: z.nullable(z.string()),
   logged_by: z.string(),
   logged_by_name: z.string(),
   created_at: z.string(),
 });
 export type Contact = z.infer<typeof contactSchema>;
+
+/**
+ * The timeline a contact belongs to: its licence number, or, for a registered agent who gave
+ * none, the agent's id (D-211); `unknown` when nobody was met. Licences are at most 20
+ * characters and ids are UUIDs, so the two never meet.
+ */
+export const historyKeyOf = (contact: Pick<Contact, 'contact_license_number' | 'agent_id'>) =>
+  contact.contact_license_number === UNKNOWN_LICENSE && contact.agent_id ? contact.agent_id : contact.contact_license_number;
 
 export const contactReplySchema = z.object({ success: z.literal(true), contact: contactSchema });
 
@@ -216,15 +227,29 @@ export const searchQuerySchema = z.object({
     ),
 });
 
-/** product/outreach.md §3 "Agent search result", with where it came from. */
+/**
+ * product/outreach.md §3 "Agent search result", with where it came from. A registered agent is
+ * type `agent`, with the licence number it gave or null, and its `agent_id`, which a contact
+ * names so the agent's history finds it without a licence (D-211).
+ */
 export const agentResultSchema = z.object({
   full_name: z.string(),
   type: z.string(),
-  license_number: z.string(),
+  license_number: z.nullable(z.string()),
   source: z.optional(z.enum(['licensee', 'agent'])),
+  agent_id: z.optional(z.nullable(z.string())),
 });
 export type AgentResult = z.infer<typeof agentResultSchema>;
 export const searchReplySchema = z.array(agentResultSchema);
+
+/** Where a search result's timeline is: its licence, or the registered agent's id without one (D-211). */
+export const resultKeyOf = (agent: Pick<AgentResult, 'license_number' | 'agent_id'>) => agent.license_number ?? agent.agent_id ?? UNKNOWN_LICENSE;
+
+/** "licence 0612001", or that the agent gave none; capitalised to start a line. */
+export function licenceLabel(licence: string | null, isLineStart = false): string {
+  const label = licence ? `licence ${licence}` : 'no licence number';
+  return isLineStart ? label.charAt(0).toUpperCase() + label.slice(1) : label;
+}
 
 /**
  * GET todays-open-houses (product/outreach.md §7): the date (today by default), a page of its houses by
@@ -247,8 +272,15 @@ export const todaysListingSchema = z.object({
 export type TodaysListing = z.infer<typeof todaysListingSchema>;
 export const todaysReplySchema = z.object({ success: z.literal(true), date: z.string(), listings: z.array(todaysListingSchema), next_cursor: nextCursorSchema });
 
+/** A registered agent's account id (a UUID): the history of an agent who gave no licence number. */
+export const AGENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The timeline's key: a licence number (at most 20 characters), or a registered agent's id (D-211). */
 export const historyParamsSchema = z.object({
-  licenseNumber: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,20}$/, contactMessages.license)),
+  licenseNumber: z.string().check(
+    z.trim(),
+    z.refine((key) => /^[A-Za-z0-9-]{1,20}$/.test(key) || AGENT_ID.test(key), contactMessages.license),
+  ),
 });
 
 /** An order of the agent's, placed in the timeline between the contacts (issue 12 point 6). */
@@ -262,12 +294,13 @@ export const timelineOrderSchema = z.object({
 export type TimelineOrder = z.infer<typeof timelineOrderSchema>;
 
 export const agentInfoSchema = z.object({
-  license_number: z.string(),
+  /** null for a registered agent without a licence number, whose timeline is read by its id. */
+  license_number: z.nullable(z.string()),
   full_name: z.string(),
   type: z.nullable(z.string()),
-  /** The registered agent matched by licence, then phone or email (product/rules.md), or null. */
+  /** The registered agent the contacts name (D-211), else matched by licence, then phone or email (product/rules.md), or null. */
   registered_agent: z.nullable(
-    z.object({ name: z.string(), company: z.string(), matched_by: z.enum(['license', 'phone', 'email']) }),
+    z.object({ name: z.string(), company: z.string(), matched_by: z.enum(['account', 'license', 'phone', 'email']) }),
   ),
   contact_count: z.number(),
   order_count: z.number(),

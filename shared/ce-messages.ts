@@ -9,7 +9,7 @@ export const ceMessages = {
   classChanged: 'This class changed meanwhile. Reload and try again.',
   sessionRequired: 'Please select a class and date',
   maxAttendees: 'Max attendees must be at least 1, or blank for unlimited.',
-  sessionTime: 'Enter the time as HH:MM.',
+  sessionTime: 'Enter the time as 6:00 PM or 18:00.',
   sessionLocked: 'This session has attendees, so it can no longer be changed or deleted.',
   classNotFound: 'CE class not found',
   sessionNotFound: 'CE session not found',

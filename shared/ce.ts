@@ -1,6 +1,7 @@
 import * as z from './zod.js';
 import { ceMessages, MAX_CLASS_HOURS, MIN_CLASS_HOURS } from './ce-messages.js';
 import { nextCursorSchema } from './pages.js';
+import { clockTimeSchema } from './times.js';
 
 // Continuing education: licence holders and how their names are searched
 // (docs/data-model.md §3 "Continuing education", docs/product/rules.md).
@@ -100,11 +101,11 @@ const sessionFields = {
       z.regex(/^\d{4}-\d{2}-\d{2}$/, ceMessages.sessionRequired),
       z.refine(isRealDate, ceMessages.sessionRequired),
     ),
-  /** 24-hour `HH:MM` in the business time zone, or absent. */
+  /** `6:00 PM`, `6 PM` or `18:00` (D-211), kept as 24-hour `HH:MM` in the business time zone; or absent. */
   session_time: z.pipe(
     z.preprocess(
-      (value) => (value === '' ? null : value),
-      z.optional(z.nullable(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, ceMessages.sessionTime)))),
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      z.optional(z.nullable(clockTimeSchema(ceMessages.sessionTime))),
     ),
     z.transform((value) => value ?? null),
   ),

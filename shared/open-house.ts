@@ -37,12 +37,34 @@ export const openHouseMessages = {
 const overrideDateSchema = z._default(z.optional(z.nullable(calendarDateSchema)), null);
 
 /**
- * POST /api/open-house/preview. `json_data` is what the admin pasted or uploaded, already
- * parsed by the browser: an array of import items, or an object holding one. Its items
- * are checked one by one on the server (a bad item is an error line, never a refusal).
+ * `json_data` as the spec's client sends it (D-211): the JSON text the admin pasted, read here
+ * (blank: 'Please paste your JSON data first'; unparsable: 'Invalid JSON format…', product/outreach.md §5),
+ * or the data already parsed. Either way the items are then read one by one.
+ */
+const jsonDataSchema = z.pipe(
+  z.unknown(),
+  z.transform((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') {
+      ctx.issues.push({ code: 'custom', message: openHouseMessages.pasteFirst, input: value });
+      return z.NEVER;
+    }
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.issues.push({ code: 'custom', message: openHouseMessages.invalidJson, input: value });
+      return z.NEVER;
+    }
+  }),
+);
+
+/**
+ * POST /api/open-house/preview. `json_data` is what the admin pasted or uploaded, as text or
+ * parsed: an array of import items, or an object holding one. Its items are checked one by
+ * one on the server (a bad item is an error line, never a refusal).
  */
 export const previewRequestSchema = z.object({
-  json_data: z.unknown(),
+  json_data: jsonDataSchema,
   override_date: overrideDateSchema,
 });
 

@@ -2,6 +2,7 @@ import * as z from './zod.js';
 import { isInTexas, MAX_DATE_LISTINGS } from './open-house.js';
 import { nextCursorSchema } from './pages.js';
 import { calendarDateSchema } from './settings.js';
+import { clockTimeSchema } from './times.js';
 
 // The open-house route planner (product/outreach.md §2 /route-planner and /mobile-route-follower,
 // §3 route stop, summary, saved route, available date; §5, §8, §9; product/rules.md "Open houses
@@ -29,9 +30,12 @@ export const routeMessages = {
   dayTooLarge: `This date holds more open houses than the planner takes (${MAX_DATE_LISTINGS.toLocaleString('en-US')}). Remove some of its listings and plan again.`,
 } as const;
 
-/** product/outreach.md §9: 8:00 AM to 12:00 PM, 9:00 AM by default; sent as 24-hour `HH:MM`. */
+/** product/outreach.md §9: 8:00 AM to 12:00 PM, 9:00 AM by default; kept as 24-hour `HH:MM`. */
 export const START_TIMES = ['08:00', '09:00', '10:00', '11:00', '12:00'] as const;
 export const DEFAULT_START_TIME = '09:00';
+const START_TIME_MESSAGE = 'Choose a start time from 8:00 AM to 12:00 PM.';
+/** A start time as the spec writes it (`9:00 AM`) or as `09:00` (D-211), kept as one of START_TIMES. */
+const startTimeSchema = z.pipe(clockTimeSchema(START_TIME_MESSAGE), z.enum(START_TIMES, { error: START_TIME_MESSAGE }));
 /** product/outreach.md §9: 5 minutes by default. */
 export const VISIT_DURATIONS = [5, 10, 15, 20, 30] as const;
 export const DEFAULT_VISIT_DURATION = 5;
@@ -61,10 +65,7 @@ export const optimizeRequestSchema = z.object({
     z.literal(VISIT_DURATIONS, { error: 'Choose a visit of 5, 10, 15, 20 or 30 minutes.' }),
     DEFAULT_VISIT_DURATION,
   ),
-  start_time: z._default(
-    z.enum(START_TIMES, { error: 'Choose a start time from 8:00 AM to 12:00 PM.' }),
-    DEFAULT_START_TIME,
-  ),
+  start_time: z._default(startTimeSchema, DEFAULT_START_TIME),
   dedupe_agents: z._default(z.boolean(), true),
   start_point: z.optional(z.nullable(startPointSchema)),
 });
@@ -134,7 +135,7 @@ export const MAX_ROUTE_BYTES = 350 * 1024;
 
 export const routeParametersSchema = z.object({
   visit_duration_minutes: z.literal(VISIT_DURATIONS),
-  start_time: z.enum(START_TIMES),
+  start_time: startTimeSchema,
   dedupe_agents: z.boolean(),
   summary: routeSummarySchema,
 });

@@ -1,8 +1,8 @@
-import { NO_AGENT_NAME, UNKNOWN_LICENSE, type AgentInfo, type Contact, type HistoryReply, type TimelineOrder } from '#shared/agent-contacts.js';
+import { AGENT_ID, NO_AGENT_NAME, UNKNOWN_LICENSE, type AgentInfo, type Contact, type HistoryReply, type TimelineOrder } from '#shared/agent-contacts.js';
 import { dateIn, instantIn } from '#shared/dates.js';
 import { findAgentOrders, findLicenseHolder, type OrderSummary } from '../data/agent-contacts-orders.js';
 import { countContactsOfLicense, findContactsOfLicensePage, findFirstContactOfLicense } from '../data/agent-contacts.js';
-import { findUserByEmail, findUserByLicense, findUserByPhone, fullName, type UserItem } from '../data/users.js';
+import { findUser, findUserByEmail, findUserByLicense, findUserByPhone, fullName, type UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
 
 // One agent's timeline (data-model K4, issue 12 point 6): the contacts a page at a time (D-184), and
@@ -15,9 +15,14 @@ import type { Deps } from '../deps.js';
 /** Phones or emails tried per agent: a card gives one or two, never dozens. */
 const MAX_TRIES = 3;
 
-type Match = { user: UserItem; matched_by: 'license' | 'phone' | 'email' };
+type Match = { user: UserItem; matched_by: 'account' | 'license' | 'phone' | 'email' };
 
 async function findRegisteredAgent(deps: Deps, licence: string, contacts: Contact[]): Promise<Match | undefined> {
+  if (AGENT_ID.test(licence)) {
+    // The timeline of a registered agent without a licence number, by its account (D-211).
+    const user = await findUser(deps.db, licence);
+    return user && !user.is_admin ? { user, matched_by: 'account' } : undefined;
+  }
   if (licence !== UNKNOWN_LICENSE) {
     const user = await findUserByLicense(deps.db, licence);
     if (user) return { user, matched_by: 'license' };
@@ -62,18 +67,19 @@ export function toTimelineOrders(orders: OrderSummary[], contacts: Pick<Contact,
 
 export async function readAgentHistory(deps: Deps, licence: string, page: { limit: number; cursor?: string }): Promise<HistoryReply> {
   const isNobody = licence === UNKNOWN_LICENSE;
+  const isAccount = AGENT_ID.test(licence);
   const [found, firstContact, contactCount, holder] = await Promise.all([
     findContactsOfLicensePage(deps.db, licence, page.limit, page.cursor),
     findFirstContactOfLicense(deps.db, licence),
     countContactsOfLicense(deps.db, licence),
-    isNobody ? undefined : findLicenseHolder(deps.db, licence),
+    isNobody || isAccount ? undefined : findLicenseHolder(deps.db, licence),
   ]);
   const { contacts, next_cursor } = found;
   const match = await findRegisteredAgent(deps, licence, contacts);
   const orders = match ? toTimelineOrders(await findAgentOrders(deps.db, match.user.id), firstContact ? [firstContact] : [], deps.config.BUSINESS_TIME_ZONE) : [];
   const agent_info: AgentInfo = {
-    license_number: licence,
-    full_name: isNobody ? NO_AGENT_NAME : (holder?.full_name ?? contacts[0]?.contact_name ?? (match ? fullName(match.user) : licence)),
+    license_number: isAccount ? (match?.user.license_number ?? null) : licence,
+    full_name: isNobody ? NO_AGENT_NAME : (holder?.full_name ?? (isAccount && match ? fullName(match.user) : undefined) ?? contacts[0]?.contact_name ?? (match ? fullName(match.user) : licence)),
     type: holder?.type ?? null,
     registered_agent: match ? { name: fullName(match.user), company: match.user.company, matched_by: match.matched_by } : null,
     contact_count: contactCount,

@@ -18,9 +18,13 @@ interface ContactedAgent {
   firstContactAt: string;
 }
 
-/** The agent a contact is about: its licence, or (nobody named) its phone or email. */
+/** The agent a contact is about: its licence, the registered agent it names (D-211), or (nobody named) its phone or email. */
 const agentKeyOf = (contact: Contact) =>
-  contact.contact_license_number !== UNKNOWN_LICENSE ? `L:${contact.contact_license_number}` : (contact.contact_phone ?? contact.contact_email ?? null);
+  contact.contact_license_number !== UNKNOWN_LICENSE
+    ? `L:${contact.contact_license_number}`
+    : contact.agent_id
+      ? `A:${contact.agent_id}`
+      : (contact.contact_phone ?? contact.contact_email ?? null);
 
 /** Pure: groups the window's contacts by agent, with the licence claims found. */
 export function groupContactedAgents(contacts: Contact[], claims: Map<string, string>, timeZone: string): ContactedAgent[] {
@@ -30,7 +34,7 @@ export function groupContactedAgents(contacts: Contact[], claims: Map<string, st
     if (!key) continue;
     const [hour, minute] = contact.contact_time.split(':').map(Number) as [number, number];
     const at = instantIn(timeZone, contact.contact_date, hour, minute).toISOString();
-    const agent = agents.get(key) ?? { userId: claims.get(contact.contact_license_number), phones: new Set(), emails: new Set(), firstContactAt: at };
+    const agent = agents.get(key) ?? { userId: claims.get(contact.contact_license_number) ?? contact.agent_id ?? undefined, phones: new Set(), emails: new Set(), firstContactAt: at };
     if (contact.contact_phone) agent.phones.add(contact.contact_phone);
     if (contact.contact_email) agent.emails.add(contact.contact_email.toLowerCase());
     if (at < agent.firstContactAt) agent.firstContactAt = at;

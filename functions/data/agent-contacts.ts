@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Contact } from '#shared/agent-contacts.js';
+import { historyKeyOf, type Contact } from '#shared/agent-contacts.js';
 import { shortDay } from '#shared/dashboard.js';
 import { CONTACTS_INDEX, FOLLOWUPS_KEY, contactIndexSk, contactLicenseCountKey, contactMonthKey, contactKey, contactLicenseIndex, contactQueueKey } from './keys.js';
 import { adminEntryPut, entryDelete } from './queue.js';
@@ -35,13 +35,14 @@ function toContact(item: ContactItem): Contact {
     follow_up_completed: item.follow_up_completed,
     contact_phone: item.contact_phone ?? null,
     contact_email: item.contact_email ?? null,
+    agent_id: item.agent_id ?? null,
     logged_by: item.logged_by,
     logged_by_name: item.logged_by_name,
     created_at: item.created_at,
   };
 }
 
-/** A contact as stored: listed by date and time (gsi1) and by the agent's licence (gsi2). */
+/** A contact as stored: listed by date and time (gsi1) and by the agent's licence, or id without one (gsi2, D-211). */
 export function contactItem(contact: Contact): ContactItem {
   const sortKey = contactIndexSk(contact.contact_date, contact.contact_time, contact.id);
   return {
@@ -49,7 +50,7 @@ export function contactItem(contact: Contact): ContactItem {
     ...contact,
     gsi1pk: CONTACTS_INDEX,
     gsi1sk: sortKey,
-    gsi2pk: contactLicenseIndex(contact.contact_license_number),
+    gsi2pk: contactLicenseIndex(historyKeyOf(contact)),
     gsi2sk: sortKey,
   };
 }
@@ -60,7 +61,7 @@ export async function putContact(db: Db, contact: Contact): Promise<void> {
   const writes: TransactItem[] = [
     { Put: { TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
     monthCount(db, contact),
-    { Update: { TableName: db.table, Key: contactLicenseCountKey(contact.contact_license_number), UpdateExpression: 'ADD contact_count :one', ExpressionAttributeValues: { ':one': 1 } } },
+    { Update: { TableName: db.table, Key: contactLicenseCountKey(historyKeyOf(contact)), UpdateExpression: 'ADD contact_count :one', ExpressionAttributeValues: { ':one': 1 } } },
   ];
   if (contact.follow_up_needed) writes.push(followUpCount(db, 1), followUpEntry(db, contact));
   await transactWrite(db, writes);

@@ -1,6 +1,7 @@
 import { agentWordItems } from '../../functions/data/user-words.js';
 import { bookingWordItems } from '../../functions/data/booking-pages.js';
 import { findContacts, licenseCountPut, monthCountsOf, monthCountsPut } from '../../functions/data/agent-contacts.js';
+import { historyKeyOf } from '#shared/agent-contacts.js';
 import type { BookingItem } from '../../functions/data/booking.js';
 import { ALL_BOOKINGS_INDEX, agentStatusIndex } from '../../functions/data/keys.js';
 import { reindexListings } from '../../functions/data/open-house.js';
@@ -31,7 +32,7 @@ export async function indexSearchWords(deps: Deps, io: Pick<CliIo, 'out'>): Prom
   const months = new Map<string, typeof contacts>();
   for (const contact of contacts) months.set(contact.contact_date.slice(0, 7), [...(months.get(contact.contact_date.slice(0, 7)) ?? []), contact]);
   const licences = new Map<string, number>();
-  for (const contact of contacts) licences.set(contact.contact_license_number, (licences.get(contact.contact_license_number) ?? 0) + 1);
+  for (const contact of contacts) licences.set(historyKeyOf(contact), (licences.get(historyKeyOf(contact)) ?? 0) + 1);
   await batchWrite(db, [
     ...[...months].map(([month, inMonth]) => ({ PutRequest: { Item: monthCountsPut(month, monthCountsOf(inMonth)) } })),
     ...[...licences].map(([licence, count]) => ({ PutRequest: { Item: licenseCountPut(licence, count) } })),

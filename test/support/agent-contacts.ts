@@ -22,6 +22,7 @@ export const sampleContact = (overrides: Partial<Contact> = {}): Contact => ({
   follow_up_completed: false,
   contact_phone: null,
   contact_email: null,
+  agent_id: null,
   logged_by: 'admin-1',
   logged_by_name: 'Olivia Owner',
   created_at: '2026-11-20T14:30:00.000Z',

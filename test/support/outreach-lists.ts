@@ -45,6 +45,7 @@ export function generatedContact(n: number, today: string): Contact {
     follow_up_completed: false,
     contact_phone: null,
     contact_email: null,
+    agent_id: null,
     logged_by: 'gen-admin',
     logged_by_name: 'Generated Admin',
     created_at: `${day}T12:00:00.000Z`,

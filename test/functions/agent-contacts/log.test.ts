@@ -70,11 +70,10 @@ describe('POST /api/agent-contacts', () => {
   });
 
   it.each([
-    ['an event without a name', { event_name: undefined }, contactMessages.selectEvent],
-    ['an event with a blank name', { event_name: '   ' }, contactMessages.selectEvent],
     ['no meeting type', { meeting_type: undefined }, contactMessages.selectEvent],
     ['an unknown meeting type', { meeting_type: 'golf' }, contactMessages.selectEvent],
-    ['a time that is not HH:MM', { contact_time: '8am' }, contactMessages.time],
+    ['a time without AM, PM or minutes', { contact_time: '8' }, contactMessages.time],
+    ['a time past the clock', { contact_time: '13:00 PM' }, contactMessages.time],
     ['a licence with other characters', { contact_license_number: '12 34;' }, contactMessages.license],
     ['notes too long', { notes: 'x'.repeat(2001) }, contactMessages.notes],
     ['a date that is not one', { contact_date: '2026-02-30' }, 'Choose a real date.'],

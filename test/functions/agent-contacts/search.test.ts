@@ -34,7 +34,7 @@ describe('GET /api/agent-contacts/search-agents', () => {
     expect(byName.map((result) => result.license_number).sort()).toEqual(['0612001', '0612002']);
     expect(byName.find((result) => result.license_number === '0612002')).toMatchObject({ full_name: 'Robert Whitfield', type: 'BRK' });
     expect(searchReplySchema.parse((await search('dana whit')).json).map((result) => result.full_name)).toEqual(['Dana Marie Whitfield']);
-    expect(searchReplySchema.parse((await search('0612003')).json)).toEqual([{ full_name: 'Maria Lopez', type: 'SALE', license_number: '0612003', source: 'licensee' }]);
+    expect(searchReplySchema.parse((await search('0612003')).json)).toEqual([{ full_name: 'Maria Lopez', type: 'SALE', license_number: '0612003', source: 'licensee', agent_id: null }]);
     expect((await search('zzzz')).json).toEqual([]);
   });
 

@@ -64,7 +64,8 @@ describe('CE sessions', () => {
     [{ ce_class_id: 'x', session_date: '2026-02-30' }, ceMessages.sessionRequired],
     [{ ce_class_id: 'x', session_date: '2026-12-03', max_attendees: 0 }, ceMessages.maxAttendees],
     [{ ce_class_id: 'x', session_date: '2026-12-03', max_attendees: '2.5' }, ceMessages.maxAttendees],
-    [{ ce_class_id: 'x', session_date: '2026-12-03', session_time: '6pm' }, ceMessages.sessionTime],
+    [{ ce_class_id: 'x', session_date: '2026-12-03', session_time: '6' }, ceMessages.sessionTime],
+    [{ ce_class_id: 'x', session_date: '2026-12-03', session_time: '18:00 PM' }, ceMessages.sessionTime],
   ])('refuses %j with its message', async (body, message) => {
     const answer = await send(postSession, 'POST /api/ce/sessions', body);
     expect([answer.status, answer.json.error]).toEqual([400, message]);

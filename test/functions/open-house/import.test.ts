@@ -114,7 +114,7 @@ describe('open-house preview', () => {
   });
 
   it('refuses data holding no listings, and more than the limit with 413 naming it', async () => {
-    for (const json_data of [[], {}, 'text', 5, null, { a: 1 }]) {
+    for (const json_data of [[], {}, '{}', 5, null, { a: 1 }]) {
       const answer = await preview({ json_data, override_date: null });
       expect(answer.status).toBe(400);
       expect(answer.json.error).toBe(openHouseMessages.noListings);

@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
 import { AgentSearch } from './agent-search';
 import { ContactsHome } from './agent-contacts-home';
+import { resultKeyOf } from '#shared/agent-contacts.js';
 
 // Each section is its own chunk: the home is what most visits need.
 const OpenHouseLogger = lazy(() => import('./open-house-logger').then((m) => ({ default: m.OpenHouseLogger })));
@@ -57,7 +58,7 @@ function Sections() {
         {!log && view === 'agents' && (
           <Stack gap="md" maw={640}>
             <Title order={1}>Agent history</Title>
-            <AgentSearch label="Find an agent" autoFocus onPick={(agent) => navigate(`/agent-contacts?history=${encodeURIComponent(agent.license_number)}`)} />
+            <AgentSearch label="Find an agent" autoFocus onPick={(agent) => navigate(`/agent-contacts?history=${encodeURIComponent(resultKeyOf(agent))}`)} />
           </Stack>
         )}
         {!log && !view && history && <AgentTimeline key={history} licence={history} />}

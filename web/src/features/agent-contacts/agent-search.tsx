@@ -1,6 +1,6 @@
 import { Loader, Paper, Text, TextInput } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SEARCH_BLUR_CLOSE_MS, SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, contactMessages, type AgentResult } from '#shared/agent-contacts.js';
+import { resultKeyOf, licenceLabel, SEARCH_BLUR_CLOSE_MS, SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, contactMessages, type AgentResult } from '#shared/agent-contacts.js';
 import { ApiError } from '../../api';
 import { searchAgents } from './agent-contacts-api';
 import classes from './agent-search.module.css';
@@ -132,7 +132,7 @@ export function AgentSearch({ label, onPick, error, autoFocus }: AgentSearchProp
           {shown.map((agent, index) => (
             // The option itself takes the click: focus stays in the input (aria-activedescendant), so no button inside.
             <li
-              key={agent.license_number}
+              key={resultKeyOf(agent)}
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
@@ -145,7 +145,7 @@ export function AgentSearch({ label, onPick, error, autoFocus }: AgentSearchProp
                 {agent.full_name}
               </Text>
               <Text size="xs" c="dimmed">
-                Licence {agent.license_number} · {agent.source === 'agent' ? 'Registered agent' : agent.type}
+                {licenceLabel(agent.license_number, true)} · {agent.source === 'agent' ? 'Registered agent' : agent.type}
               </Text>
             </li>
           ))}

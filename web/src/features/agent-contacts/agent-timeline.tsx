@@ -1,6 +1,6 @@
 import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { contactMessages, type Contact, type HistoryReply } from '#shared/agent-contacts.js';
+import { licenceLabel, contactMessages, type Contact, type HistoryReply } from '#shared/agent-contacts.js';
 import { LoadMore } from '../../components/load-more';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
@@ -36,13 +36,13 @@ export function AgentTimeline({ licence }: { licence: string }) {
       <div>
         <Title order={1}>{info.full_name}</Title>
         <Text c="dimmed">
-          Licence {info.license_number}
+          {licenceLabel(info.license_number, true)}
           {info.type ? ` · ${info.type}` : ''} · {info.contact_count} contact{info.contact_count === 1 ? '' : 's'} · {info.order_count} order
           {info.order_count === 1 ? '' : 's'}
         </Text>
         <Text size="sm">
           {info.registered_agent
-            ? `Registered with us as ${info.registered_agent.name} (${info.registered_agent.company}), matched by ${info.registered_agent.matched_by === 'license' ? 'licence' : info.registered_agent.matched_by}.`
+            ? `Registered with us as ${info.registered_agent.name} (${info.registered_agent.company}), ${info.registered_agent.matched_by === 'account' ? '' : `, matched by ${info.registered_agent.matched_by === 'license' ? 'licence' : info.registered_agent.matched_by}`}.`
             : 'Not registered with us (no account with this licence, or the phone or email noted).'}
         </Text>
       </div>

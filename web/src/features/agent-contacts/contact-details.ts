@@ -1,6 +1,7 @@
 import { checkContactDate, contactMessages } from '#shared/agent-contacts.js';
 import { dateIn } from '#shared/dates.js';
 import { checkPhone } from '#shared/phone.js';
+import { clockIn, readClockTime } from '#shared/times.js';
 
 // Step 3 of both loggers (product/outreach.md §4): when, what happened, and whether to follow up.
 
@@ -19,9 +20,7 @@ export interface ContactDetails {
 export const todayIn = (timeZone: string) => dateIn(timeZone, new Date());
 
 /** "14:05", the wall clock now in the business's zone. */
-export function nowIn(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
-}
+export const nowIn = (timeZone: string): string => clockIn(timeZone, new Date());
 
 /** product/outreach.md §9: the date defaults to today and the time to now. */
 export const initialDetails = (timeZone: string): ContactDetails => ({
@@ -45,7 +44,7 @@ export function checkDetails(details: ContactDetails, today: string): DetailErro
     const future = checkContactDate(details.contact_date, today);
     if (future) errors.contact_date = future;
   }
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(details.contact_time)) errors.contact_time = contactMessages.time;
+  if (readClockTime(details.contact_time) === null) errors.contact_time = contactMessages.time;
   if (details.notes.length > 2000) errors.notes = contactMessages.notes;
   if (details.contact_phone.trim()) {
     const phone = checkPhone(details.contact_phone);

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { UNKNOWN_LICENSE, type Contact } from '#shared/agent-contacts.js';
+import { historyKeyOf, UNKNOWN_LICENSE, type Contact } from '#shared/agent-contacts.js';
 import { ApiError } from '../../api';
 import { completeFollowUp } from './agent-contacts-api';
 import { formatWhen, formatWhere } from './format-contact';
@@ -41,14 +41,14 @@ function ContactCard({ contact, onChange, isAgentLinked }: { contact: Contact; o
       setIsBusy(false);
     }
   };
-  const hasHistory = isAgentLinked && contact.contact_license_number !== UNKNOWN_LICENSE;
+  const hasHistory = isAgentLinked && historyKeyOf(contact) !== UNKNOWN_LICENSE;
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
           <Text fw={600}>
             {hasHistory ? (
-              <Anchor component={Link} to={`/agent-contacts?history=${encodeURIComponent(contact.contact_license_number)}`}>
+              <Anchor component={Link} to={`/agent-contacts?history=${encodeURIComponent(historyKeyOf(contact))}`}>
                 {contact.contact_name}
               </Anchor>
             ) : (

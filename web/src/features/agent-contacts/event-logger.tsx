@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { MEETING_TYPES, contactMessages, type AgentResult, type MeetingType } from '#shared/agent-contacts.js';
+import { resultKeyOf, licenceLabel, MEETING_TYPES, contactMessages, type AgentResult, type MeetingType } from '#shared/agent-contacts.js';
 import { AgentSearch } from './agent-search';
 import { saveContact, searchAgents } from './agent-contacts-api';
 import { detailsBody, initialDetails, todayIn } from './contact-details';
@@ -28,8 +28,9 @@ function usePreselected(license: string | null) {
     if (!license) return;
     const controller = new AbortController();
     const asGiven = { full_name: `Licence ${license}`, type: '', license_number: license };
+    // The link names a licence, or a registered agent's id when it gave none (D-211).
     searchAgents(license, controller.signal)
-      .then((found) => setAgent(found.find((item) => item.license_number === license) ?? asGiven))
+      .then((found) => setAgent(found.find((item) => resultKeyOf(item) === license) ?? asGiven))
       .catch(() => !controller.signal.aborted && setAgent(asGiven));
     return () => controller.abort();
   }, [license]);
@@ -55,6 +56,7 @@ export function EventLogger({ license, onSaved }: EventLoggerProps) {
       contact_date: info.contact_date,
       contact_license_number: agent.license_number,
       contact_name: agent.full_name,
+      agent_id: agent.agent_id ?? null,
       meeting_type: info.meeting_type as MeetingType,
       event_name: info.event_name.trim(),
       ...(info.location.trim() ? { location: info.location.trim() } : {}),
@@ -70,7 +72,7 @@ export function EventLogger({ license, onSaved }: EventLoggerProps) {
           {agent ? (
             <Group gap="sm">
               <Text>
-                {agent.full_name} · licence {agent.license_number}
+                {agent.full_name} · {licenceLabel(agent.license_number)}
               </Text>
               <Button size="xs" variant="subtle" onClick={() => setPicked(null)} disabled={!picked}>
                 Change agent
@@ -98,7 +100,7 @@ export function EventLogger({ license, onSaved }: EventLoggerProps) {
           onChange={(next) => setDetails(next)}
           today={today}
           isDateShown={false}
-          summary={<Text>{`${agent.full_name} (licence ${agent.license_number}) at ${info.event_name}`}</Text>}
+          summary={<Text>{`${agent.full_name} (${licenceLabel(agent.license_number)}) at ${info.event_name}`}</Text>}
           onBack={() => setStep(license && !picked ? 0 : 1)}
           onSave={save}
         />

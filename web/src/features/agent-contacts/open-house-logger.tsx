@@ -25,7 +25,7 @@ interface OpenHouseLoggerProps {
 /** Who was met, as the contact records it (product/outreach.md §5: nobody is licence 'unknown', 'No agent present'). */
 function metFields(met: Met, house: TodaysListing) {
   if (met.kind === 'nobody') return { contact_license_number: UNKNOWN_LICENSE, contact_name: NO_AGENT_NAME, was_expected_agent: false };
-  if (met.kind === 'other') return { contact_license_number: met.agent.license_number, contact_name: met.agent.full_name, was_expected_agent: false };
+  if (met.kind === 'other') return { contact_license_number: met.agent.license_number, contact_name: met.agent.full_name, agent_id: met.agent.agent_id ?? null, was_expected_agent: false };
   return { contact_license_number: met.licence?.license_number ?? UNKNOWN_LICENSE, contact_name: house.agent_name, was_expected_agent: true };
 }
 

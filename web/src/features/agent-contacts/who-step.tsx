@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { contactMessages, type AgentResult, type TodaysListing } from '#shared/agent-contacts.js';
+import { licenceLabel, contactMessages, type AgentResult, type TodaysListing } from '#shared/agent-contacts.js';
 import { normalizeName } from '#shared/ce.js';
 import { AgentSearch } from './agent-search';
 import { searchAgents } from './agent-contacts-api';
@@ -71,7 +71,7 @@ export function WhoStep({ house, onBack, onNext }: WhoStepProps) {
         (other ? (
           <Group gap="sm">
             <Text>
-              {other.full_name} · licence {other.license_number}
+              {other.full_name} · {licenceLabel(other.license_number)}
             </Text>
             <Button size="xs" variant="subtle" onClick={() => setOther(null)}>
               Change agent
