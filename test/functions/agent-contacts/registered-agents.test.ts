@@ -4,7 +4,7 @@ import { handler as historyHandler } from '#functions/agent-contacts/get-agent-c
 import { handler as searchHandler } from '#functions/agent-contacts/get-agent-contacts-search-agents.js';
 import type { UserItem } from '#functions/data/users.js';
 import { getDeps } from '#functions/deps.js';
-import { importLicensees } from '#functions/integrations/licensee-import.js';
+import { importLicensees } from '#functions/ce/licensees/licensee-import.js';
 import { contactMessages, historyReplySchema, historyKeyOf, resultKeyOf, searchReplySchema, type AgentResult } from '#shared/agent-contacts.js';
 import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { makeBooking } from '#test/support/bookings.js';
