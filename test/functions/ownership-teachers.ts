@@ -259,7 +259,7 @@ export const teachers: Record<string, Teacher> = {
   '/api/agent-contacts/agent-history/{licenseNumber}': async (world) => {
     const contact = eventContact();
     await logContact(world.admin.token, contact);
-    return { params: { licenseNumber: contact.contact_license_number! } };
+    return { params: { licenseNumber: String(contact.contact_license_number) } };
   },
   '/api/admin/blocked-dates/{date}': async (world) => {
     const date = addDays(dateIn('America/Chicago', new Date()), 60 + next());
