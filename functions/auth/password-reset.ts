@@ -6,7 +6,7 @@ import { enforceRateLimit } from '../data/rate-limits.js';
 import { deleteUserSessions } from '../data/sessions.js';
 import { findUserByEmail } from '../data/users.js';
 import { resetMessage } from './auth-messages.js';
-import { hashPassword } from './passwords.js';
+import { hashNewPassword } from './passwords.js';
 
 /**
  * POST /api/reset-password {email}: the same answer whether or not the email has an
@@ -36,7 +36,7 @@ export async function checkResetLink(deps: Deps, token: string): Promise<{ valid
 /** POST /api/reset-password/{token} {password}: once; every session of the account ends. */
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<{ message: string }> {
   const userId = await liveResetUser(deps, token);
-  const isReset = await completePasswordReset(deps.db, token, userId, await hashPassword(password), deps.now());
+  const isReset = await completePasswordReset(deps.db, token, userId, await hashNewPassword(password), deps.now());
   if (!isReset) throw invalid(authMessages.invalidResetLink);
   await deleteUserSessions(deps.db, userId);
   return { message: authMessages.passwordUpdated };
