@@ -1,6 +1,6 @@
 import { authMessages } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
-import { invalid } from '../errors.js';
+import { audited, invalid } from '../errors.js';
 import { completePasswordReset, createPasswordReset, findPasswordResetUser } from '../data/password-resets.js';
 import { enforceRateLimit } from '../data/rate-limits.js';
 import { deleteUserSessions } from '../data/sessions.js';
@@ -23,7 +23,7 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
 /** The account a reset link may still change, or the spec's alert (400). */
 async function liveResetUser(deps: Deps, token: string): Promise<string> {
   const userId = await findPasswordResetUser(deps.db, token, deps.now());
-  if (!userId) throw invalid(authMessages.invalidResetLink);
+  if (!userId) throw audited(invalid(authMessages.invalidResetLink), 'token-refused', 'reset-link');
   return userId;
 }
 
@@ -37,7 +37,7 @@ export async function checkResetLink(deps: Deps, token: string): Promise<{ valid
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<{ message: string }> {
   const userId = await liveResetUser(deps, token);
   const isReset = await completePasswordReset(deps.db, token, userId, await hashNewPassword(password), deps.now());
-  if (!isReset) throw invalid(authMessages.invalidResetLink);
+  if (!isReset) throw audited(invalid(authMessages.invalidResetLink), 'token-refused', 'reset-link-used', `user:${userId}`);
   await deleteUserSessions(deps.db, userId);
   return { message: authMessages.passwordUpdated };
 }
