@@ -17,7 +17,22 @@ export type DomainErrorKind =
   | 'provider-failed'
   | 'unavailable';
 
+/**
+ * What the request's log line says about a refusal that security watches (D-218): a failed
+ * sign-in, a refused token or code, a rate limit. Never the secret itself: `subject` names
+ * whose account or address it was (a phone, `user:ID`, `ip:…`) and is logged hashed.
+ */
+export interface AuditNote {
+  event: 'sign-in-failed' | 'token-refused' | 'rate-limited';
+  /** Why, in kebab-case: 'wrong-password', 'reset-link', 'wrong-code', a rate rule's action, … */
+  reason: string;
+  subject?: string;
+}
+
 export class DomainError extends Error {
+  /** Set by `audited` on the refusals D-218 lists; the HTTP stack logs it. */
+  audit?: AuditNote;
+
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
@@ -50,3 +65,9 @@ export const rateLimited = (message: string) => new DomainError('rate-limited', 
 export const providerFailed = (message: string) => new DomainError('provider-failed', message);
 /** A feature that is not configured here (e.g. payments without keys in production). */
 export const unavailable = (message: string) => new DomainError('unavailable', message);
+
+/** Marks a refusal for the log line (D-218); the error is thrown as it was. */
+export function audited<E extends DomainError>(error: E, event: AuditNote['event'], reason: string, subject?: string): E {
+  error.audit = { event, reason, subject };
+  return error;
+}

@@ -4,9 +4,14 @@ import { requiredText } from './text.js';
 
 export const accountMessages = {
   passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 200 characters',
+  /** Checked by the functions only (D-217): the list stays out of the browser. */
+  passwordTooCommon: 'This password is too common. Please choose another.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** Counted in code points, as zod counts strings: an emoji is one, an accent typed as a combining mark one more. */
+export const PASSWORD_MAX_LENGTH = 200;
 
 export const emailSchema = z.pipe(
   z.pipe(
@@ -20,7 +25,7 @@ export const passwordSchema = z
   .string({ error: accountMessages.passwordTooShort })
   .check(
     z.minLength(PASSWORD_MIN_LENGTH, accountMessages.passwordTooShort),
-    z.maxLength(200, 'Password must be at most 200 characters'),
+    z.maxLength(PASSWORD_MAX_LENGTH, accountMessages.passwordTooLong),
   );
 
 /**

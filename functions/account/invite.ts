@@ -2,7 +2,7 @@ import type * as z from '#shared/zod.js';
 import type { InviteReply, inviteSchema } from '#shared/account.js';
 import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
-import { conflict, notFound } from '../errors.js';
+import { audited, conflict, notFound } from '../errors.js';
 import { outboxPuts, type Message } from '../data/outbox.js';
 import { transactWrite } from '../data/table.js';
 import { findToken, issueToken } from '../data/tokens.js';
@@ -54,7 +54,7 @@ export async function inviteAgent(deps: Deps, inviter: UserItem, invitee: Invite
 /** GET /api/invite/{token}: what the signup form pre-fills. */
 export async function readInvite(deps: Deps, token: string): Promise<InviteReply> {
   const invite = await findToken(deps.db, 'INVITE', token, deps.now());
-  if (!invite || invite.used_at) throw notFound('This invitation has expired or was already used.');
+  if (!invite || invite.used_at) throw audited(notFound('This invitation has expired or was already used.'), 'token-refused', 'invite-link');
   return {
     first_name: String(invite.first_name),
     last_name: String(invite.last_name),

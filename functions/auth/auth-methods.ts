@@ -6,7 +6,7 @@ import { findPasskeys, removePasskey } from '../data/auth-passkeys.js';
 import { requireRecentSignIn, type SignedInUser } from '../data/auth-recent-sign-in.js';
 import { removePassword, setPassword } from '../data/user-changes.js';
 import { getUser } from '../data/users.js';
-import { hashPassword } from './passwords.js';
+import { hashNewPassword } from './passwords.js';
 import { authMethodsOf } from './sign-in.js';
 
 /** GET /api/auth-methods: what the account signs in with, and its passkeys. */
@@ -32,7 +32,7 @@ export async function changeAuthMethods(deps: Deps, auth: SignedInUser, input: z
   const now = deps.now();
   requireRecentSignIn(auth, now);
   if (input.action === 'add_password') {
-    await setPassword(deps.db, auth.user.id, await hashPassword(input.password), now);
+    await setPassword(deps.db, auth.user.id, await hashNewPassword(input.password), now);
   } else if (!(await removePassword(deps.db, auth.user.id, now))) {
     throw conflict(authMessages.removePasswordNeedsPasskey);
   }

@@ -2,7 +2,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { authMessages } from '#shared/auth.js';
 import { appOrigin } from '../config.js';
 import type { Deps } from '../deps.js';
-import { invalid } from '../errors.js';
+import { audited, DomainError, invalid } from '../errors.js';
 import {
   addPasskey,
   consumeChallenge,
@@ -138,6 +138,13 @@ function isOwnersHandle(userHandle: unknown, userId: string): boolean {
  * answers the account it proves. `requireUserVerification` for QR approval (Face ID).
  */
 export async function verifyAuthentication(deps: Deps, credential: unknown, requireUserVerification: boolean): Promise<UserItem> {
+  return checkAssertion(deps, credential, requireUserVerification).catch((error: unknown) => {
+    // Every refusal here is a failed sign-in (D-218); the caller still sees only the spec's message.
+    throw error instanceof DomainError ? audited(error, 'sign-in-failed', 'passkey') : error;
+  });
+}
+
+async function checkAssertion(deps: Deps, credential: unknown, requireUserVerification: boolean): Promise<UserItem> {
   const response = credential as AuthenticationResponseJSON;
   const challenge = signedChallenge(response.response);
   const now = deps.now();

@@ -1,12 +1,12 @@
 import { authMessages } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
-import { invalid } from '../errors.js';
+import { audited, invalid } from '../errors.js';
 import { completePasswordReset, createPasswordReset, findPasswordResetUser } from '../data/auth-password-resets.js';
 import { enforceRateLimit } from '../data/rate-limits.js';
 import { deleteUserSessions } from '../data/auth-sessions.js';
 import { findUserByEmail } from '../data/users.js';
 import { resetMessage } from './auth-messages.js';
-import { hashPassword } from './passwords.js';
+import { hashNewPassword } from './passwords.js';
 
 /**
  * POST /api/reset-password {email}: the same answer whether or not the email has an
@@ -23,7 +23,7 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
 /** The account a reset link may still change, or the spec's alert (400). */
 async function liveResetUser(deps: Deps, token: string): Promise<string> {
   const userId = await findPasswordResetUser(deps.db, token, deps.now());
-  if (!userId) throw invalid(authMessages.invalidResetLink);
+  if (!userId) throw audited(invalid(authMessages.invalidResetLink), 'token-refused', 'reset-link');
   return userId;
 }
 
@@ -36,8 +36,8 @@ export async function checkResetLink(deps: Deps, token: string): Promise<{ valid
 /** POST /api/reset-password/{token} {password}: once; every session of the account ends. */
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<{ message: string }> {
   const userId = await liveResetUser(deps, token);
-  const isReset = await completePasswordReset(deps.db, token, userId, await hashPassword(password), deps.now());
-  if (!isReset) throw invalid(authMessages.invalidResetLink);
+  const isReset = await completePasswordReset(deps.db, token, userId, await hashNewPassword(password), deps.now());
+  if (!isReset) throw audited(invalid(authMessages.invalidResetLink), 'token-refused', 'reset-link-used', `user:${userId}`);
   await deleteUserSessions(deps.db, userId);
   return { message: authMessages.passwordUpdated };
 }

@@ -1,5 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { accountMessages } from '#shared/account.js';
 import { getConfig, type Config } from '../config.js';
+import { invalid } from '../errors.js';
+import { isCommonPassword } from './common-passwords.js';
 
 // scrypt with N=2^17, r=8, p=1 (product/platform.md §6): 128 MiB per hash, so maxmem must be
 // above that and the functions that hash need memory to match (routes.ts `memory`).
@@ -47,6 +50,16 @@ export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, params);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/**
+ * The hash of a password someone chose (signup, setup, settings, reset, create-admin): the
+ * shared schema has checked its length, and one of the most common passwords is refused
+ * here (D-217), on the server only, so the list never ships to the browser.
+ */
+export async function hashNewPassword(password: string): Promise<string> {
+  if (await isCommonPassword(password)) throw invalid(accountMessages.passwordTooCommon, { field: 'password' });
+  return hashPassword(password);
 }
 
 /** A hash of no one's password at the current cost, so an unknown phone costs what a known one does. */

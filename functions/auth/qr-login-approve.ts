@@ -1,6 +1,6 @@
 import { authMessages } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
-import { notFound } from '../errors.js';
+import { audited, notFound } from '../errors.js';
 import { moveQrLogin, qrSessionHash } from '../data/auth-qr-logins.js';
 import { verifyAuthentication } from './passkeys.js';
 import { pendingByLink } from './qr-login.js';
@@ -12,7 +12,7 @@ export async function approveQrLogin(deps: Deps, token: string, credential: unkn
   const user = await verifyAuthentication(deps, credential, true);
   assertMaySignIn(user);
   if (!(await moveQrLogin(deps.db, qrSessionHash(item), 'pending', 'approved', deps.now(), user.id))) {
-    throw notFound(authMessages.invalidQrSession);
+    throw audited(notFound(authMessages.invalidQrSession), 'token-refused', 'qr-link');
   }
   return { success: true, message: 'Login approved successfully! You can close this page.' };
 }

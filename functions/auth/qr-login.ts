@@ -1,6 +1,6 @@
 import { authMessages, type QrInfoReply, type QrStatus } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
-import { gone, notFound } from '../errors.js';
+import { audited, gone, notFound } from '../errors.js';
 import { hashToken } from '../data/ids.js';
 import { findQrLogin, moveQrLogin, qrSessionHash, qrStatus, type QrLoginItem } from '../data/auth-qr-logins.js';
 import { findToken } from '../data/tokens.js';
@@ -19,7 +19,9 @@ export const QR_COOKIE_PATH = '/api/qr-login';
 /** The login this browser generated; anyone else polling the same id learns nothing (404). */
 async function ownQrLogin(deps: Deps, browserSecret: string | undefined, sessionId: string): Promise<QrLoginItem> {
   const item = await findQrLogin(deps.db, hashToken(sessionId));
-  if (!item || !browserSecret || item.browser_hash !== hashToken(browserSecret)) throw notFound(authMessages.invalidQrSession);
+  if (!item || !browserSecret || item.browser_hash !== hashToken(browserSecret)) {
+    throw audited(notFound(authMessages.invalidQrSession), 'token-refused', 'qr-session');
+  }
   return item;
 }
 
@@ -33,7 +35,7 @@ export async function completeQrLogin(deps: Deps, browserSecret: string | undefi
   const item = await ownQrLogin(deps, browserSecret, sessionId);
   const user = item.user_id ? await findUser(deps.db, item.user_id) : undefined;
   if (!user || !(await moveQrLogin(deps.db, hashToken(sessionId), 'approved', 'completed', deps.now()))) {
-    throw gone(authMessages.qrExpired);
+    throw audited(gone(authMessages.qrExpired), 'token-refused', 'qr-expired');
   }
   return signIn(deps, user);
 }
@@ -43,7 +45,7 @@ export async function pendingByLink(deps: Deps, token: string): Promise<QrLoginI
   const now = deps.now();
   const link = await findToken(deps.db, 'QR_APPROVE', token, now);
   const item = link ? await findQrLogin(deps.db, String(link.qr_key)) : undefined;
-  if (!item || qrStatus(item, now) !== 'pending') throw notFound(authMessages.invalidQrSession);
+  if (!item || qrStatus(item, now) !== 'pending') throw audited(notFound(authMessages.invalidQrSession), 'token-refused', 'qr-link');
   return item;
 }
 

@@ -9,7 +9,7 @@ import { transactWrite, type TransactItem } from '../data/table.js';
 import { markPhoneVerifiedUpdate, setPasswordUpdate } from '../data/user-changes.js';
 import { findUsersByStatus } from '../data/users.js';
 import { newAgentMessage } from './auth-messages.js';
-import { hashPassword } from './passwords.js';
+import { hashNewPassword } from './passwords.js';
 import { requireSignupUser } from './signup-session.js';
 
 const alreadySetUp = 'This account is already set up. You can sign in.';
@@ -27,7 +27,7 @@ export async function setUpAuth(
   await enforceRateLimit(deps, 'sendCode', ip, `user:${user.id}`);
   const extra: TransactItem[] = [];
   if (input.auth_method === 'password') {
-    extra.push(setPasswordUpdate(deps.db, user.id, await hashPassword(input.password), deps.now()));
+    extra.push(setPasswordUpdate(deps.db, user.id, await hashNewPassword(input.password), deps.now()));
   } else if (!(user.passkey_count ?? 0)) {
     throw invalid('Create your passkey first, then continue.');
   }

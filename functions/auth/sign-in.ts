@@ -1,6 +1,6 @@
 import { authMessages, type AuthMethods } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
-import { forbidden, notFound, unauthenticated } from '../errors.js';
+import { audited, forbidden, notFound, unauthenticated } from '../errors.js';
 import { enforceRateLimit } from '../data/rate-limits.js';
 import { createSession } from '../data/auth-sessions.js';
 import { agentStatus, findUserByPhone, type UserItem } from '../data/users.js';
@@ -45,6 +45,9 @@ export async function logInWithPassword(deps: Deps, phone: string, password: str
   const user = await findUserByPhone(deps.db, phone);
   // The same answer for an unknown phone and a wrong password, after the same work.
   const isValid = await verifyPassword(password, user?.password_hash ?? dummyHash());
-  if (!user?.password_hash || !isValid) throw unauthenticated(authMessages.wrongPassword);
+  if (!user?.password_hash || !isValid) {
+    const reason = !user ? 'unknown-phone' : !user.password_hash ? 'no-password' : 'wrong-password';
+    throw audited(unauthenticated(authMessages.wrongPassword), 'sign-in-failed', reason, `phone:${phone}`);
+  }
   return signIn(deps, user);
 }

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.js';
-import { forbidden } from '../errors.js';
+import { audited, forbidden } from '../errors.js';
 import { findSignupSessionUser } from '../data/auth-signup-sessions.js';
 import { findUser, type UserItem } from '../data/users.js';
 
@@ -14,7 +14,7 @@ export const setupExpired = 'This setup link has expired or belongs to another b
 /** The account whose setup this browser may continue: it must be `userId`, still in setup. */
 export async function requireSignupUser(deps: Deps, signupToken: string | undefined, userId: string): Promise<UserItem> {
   const continuation = await findSignupSessionUser(deps.db, signupToken, deps.now());
-  if (continuation !== userId) throw forbidden(setupExpired);
+  if (continuation !== userId) throw audited(forbidden(setupExpired), 'token-refused', 'signup-session', `user:${userId}`);
   const user = await findUser(deps.db, userId);
   if (!user?.email_verified_at) throw forbidden(setupExpired);
   return user;

@@ -1,7 +1,7 @@
 import type * as z from '#shared/zod.js';
 import type { signupSchema, SignupReply, VerifyEmailReply } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
-import { conflict, DomainError, invalid } from '../errors.js';
+import { audited, conflict, DomainError, invalid } from '../errors.js';
 import { applyContactChange } from '../data/account-email-phone-changes.js';
 import { emailVerificationParts, findEmailVerification } from '../data/auth-email-verifications.js';
 import { newId } from '../data/ids.js';
@@ -23,7 +23,7 @@ export async function signUp(deps: Deps, input: z.output<typeof signupSchema>, i
   await enforceRateLimit(deps, 'signup', ip, `email:${input.email}`);
   const invite = input.invite_token ? await findToken(db, 'INVITE', input.invite_token, now) : undefined;
   if (input.invite_token && (!invite || invite.used_at)) {
-    throw invalid('This invitation has expired or was already used. You can still sign up without it.');
+    throw audited(invalid('This invitation has expired or was already used. You can still sign up without it.'), 'token-refused', 'invite-link');
   }
   const id = newId();
   const extra = emailVerificationParts(db, config, id, input, now);
@@ -73,7 +73,7 @@ export async function verifyEmail(deps: Deps, token: string): Promise<{ reply: V
     return { reply: { status: 'email_changed', message: 'Your new email address is confirmed.', user_id: user.id } };
   }
   if (!link || !user || user.email !== link.email) {
-    throw invalid('This verification link is invalid or has expired.', { status: 'error' });
+    throw audited(invalid('This verification link is invalid or has expired.', { status: 'error' }), 'token-refused', 'verify-email-link');
   }
   let status: VerifyEmailReply['status'] = 'already_verified';
   if (!user.email_verified_at) {

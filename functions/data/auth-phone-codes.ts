@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { authMessages } from '#shared/auth.js';
 import type { Config } from '../config.js';
-import { invalid } from '../errors.js';
+import { audited, invalid } from '../errors.js';
 import { phoneCodeKey } from './keys.js';
 import { outboxPuts, type Message } from './outbox.js';
 import { transactWrite, ttlSeconds, type Db, type TransactItem } from './table.js';
@@ -78,10 +78,10 @@ export async function checkPhoneCode(db: Db, userId: string, code: string, now: 
   } catch (error) {
     if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
     const old = (error as { Item?: Record<string, { N?: string }> }).Item;
-    if (old && Number(old.attempts?.N ?? 0) >= MAX_TRIES) throw invalid(authMessages.tooManyTries);
-    throw invalid(authMessages.codeExpired);
+    if (old && Number(old.attempts?.N ?? 0) >= MAX_TRIES) throw audited(invalid(authMessages.tooManyTries), 'token-refused', 'code-tries-spent', `user:${userId}`);
+    throw audited(invalid(authMessages.codeExpired), 'token-refused', 'code-expired', `user:${userId}`);
   }
-  if (item?.code_hash !== hashCode(userId, code)) throw invalid(authMessages.wrongCode);
+  if (item?.code_hash !== hashCode(userId, code)) throw audited(invalid(authMessages.wrongCode), 'token-refused', 'wrong-code', `user:${userId}`);
   return String(item.phone);
 }
 

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TOO_MANY_ATTEMPTS } from '#shared/limits.js';
-import { rateLimited } from '../errors.js';
+import { audited, rateLimited } from '../errors.js';
 import { rateKey } from './keys.js';
 import { ttlSeconds, writeIf, type Db } from './table.js';
 
@@ -69,8 +69,10 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const rules = rateRules[action];
   const now = clock();
-  const checks = [hitRateLimit(db, rules.perIp, `ip:${ip || 'unknown'}`, now)];
-  if (subject) checks.push(hitRateLimit(db, rules.perSubject, subject, now));
-  const allowed = await Promise.all(checks);
-  if (allowed.includes(false)) throw rateLimited(TOO_MANY_ATTEMPTS);
+  const counted: [RateRule, string][] = [[rules.perIp, `ip:${ip || 'unknown'}`]];
+  if (subject) counted.push([rules.perSubject, subject]);
+  const allowed = await Promise.all(counted.map(([rule, key]) => hitRateLimit(db, rule, key, now)));
+  const spent = counted.find((_, index) => !allowed[index]);
+  // The log line names the rule and, hashed, whose count was spent (D-218).
+  if (spent) throw audited(rateLimited(TOO_MANY_ATTEMPTS), 'rate-limited', spent[0].action, spent[1]);
 }

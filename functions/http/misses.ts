@@ -1,6 +1,6 @@
 import { TOO_MANY_ATTEMPTS } from '#shared/limits.js';
 import { hitRateLimit, type RateRule } from '../data/rate-limits.js';
-import { DomainError, rateLimited } from '../errors.js';
+import { audited, DomainError, rateLimited, type AuditNote } from '../errors.js';
 import { clientIp } from './origin.js';
 import { Reply } from './reply.js';
 import type { Middleware, MiddyRequest as Request } from './types.js';
@@ -20,6 +20,9 @@ async function countMiss(request: Request): Promise<boolean> {
   return hitRateLimit(db, MISS_RULE, subjectOf(request), now());
 }
 
+const missed = (): AuditNote => ({ event: 'token-refused', reason: 'unknown-link' });
+const spent = (request: Request): AuditNote => ({ event: 'rate-limited', reason: MISS_RULE.action, subject: subjectOf(request) });
+
 /**
  * For a route whose path is a secret (a signing, download or QR link): counts each 404
  * per address, and past the limit answers 429 instead, so a scanner learns nothing more.
@@ -28,14 +31,17 @@ async function countMiss(request: Request): Promise<boolean> {
 export function limitMisses(): Middleware {
   return {
     after: async (request: Request) => {
-      if ((request.response as unknown as Reply | undefined)?.status === 404 && !(await countMiss(request))) {
-        request.response = Reply.json({ error: TOO_MANY_ATTEMPTS }, { status: 429 }) as never;
-      }
+      if ((request.response as unknown as Reply | undefined)?.status !== 404) return;
+      // A 404 on a secret path is a refused token (D-218), or past the limit a 429.
+      const isAllowed = await countMiss(request);
+      request.context.state.audit = isAllowed ? missed() : spent(request);
+      if (!isAllowed) request.response = Reply.json({ error: TOO_MANY_ATTEMPTS }, { status: 429 }) as never;
     },
     onError: async (request: Request) => {
-      if (request.error instanceof DomainError && request.error.kind === 'not-found' && !(await countMiss(request))) {
-        request.error = rateLimited(TOO_MANY_ATTEMPTS);
-      }
+      const error = request.error;
+      if (!(error instanceof DomainError && error.kind === 'not-found')) return;
+      if (!(await countMiss(request))) request.error = audited(rateLimited(TOO_MANY_ATTEMPTS), 'rate-limited', MISS_RULE.action, subjectOf(request));
+      else error.audit ??= missed();
     },
   };
 }

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.js';
 import type { Access } from '../route-table.js';
-import { DomainError, type DomainErrorKind } from '../errors.js';
+import { DomainError, type AuditNote, type DomainErrorKind } from '../errors.js';
+import { clientIp } from './origin.js';
 import type { Middleware, MiddyRequest as Request, Result } from './types.js';
 import { Reply } from './reply.js';
-
 
 /** Sent with every API reply: JSON is never cached, sniffed, framed or used as a document. */
 const SECURITY_HEADERS: Record<string, string> = {
@@ -82,12 +83,28 @@ function errorResult(error: Error | null | undefined): Result {
   return toResult(Reply.json({ error: 'An unexpected error occurred.' }, { status: 500 }));
 }
 
+/**
+ * A key that ties a phone, account or address to its log lines without writing it (D-218):
+ * 12 characters of its SHA-256. It is not a secret's hash, as no secret is ever logged; it
+ * keeps personal data out of the logs while lines about one person still group together.
+ */
+export const logKey = (subject: string) => createHash('sha256').update(subject).digest('base64url').slice(0, 12);
+
+/** The refusal this request's line records: the error's note, the middleware's, or any 429. */
+function auditOf(request: Request, status: number): AuditNote | undefined {
+  const error = request.error;
+  const note = (error instanceof DomainError ? error.audit : undefined) ?? request.context.state?.audit;
+  return note ?? (status === 429 ? { event: 'rate-limited', reason: 'too-many-requests' } : undefined);
+}
+
 function finish(request: Request, result: Result): Result {
   result.headers = { ...SECURITY_HEADERS, ...result.headers };
   const state = request.context.state;
   const error = request.error;
   const status = result.statusCode ?? 200;
   // One structured line per request. The route key, never the raw path: paths carry tokens.
+  // Never a body, a cookie or a header either: they carry passwords, codes and sessions.
+  const audit = auditOf(request, status);
   const line = {
     level: status >= 500 ? 'error' : 'info',
     msg: 'request',
@@ -96,6 +113,11 @@ function finish(request: Request, result: Result): Result {
     ms: state ? Date.now() - state.startedAt : undefined,
     request_id: request.event.requestContext?.requestId,
     user_id: state?.auth?.user.id,
+    ...(audit && {
+      event: audit.event,
+      reason: audit.reason,
+      key: logKey(audit.subject ?? `ip:${clientIp(request.event, state?.viaCloudFront ?? false)}`),
+    }),
     ...(status >= 500 && error ? { error: `${error.name}: ${error.message}` } : {}),
   };
   console.log(JSON.stringify(line));

@@ -1,6 +1,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Deps } from '../deps.js';
+import type { AuditNote } from '../errors.js';
 import type { Access } from '../route-table.js';
 import type { SessionItem } from '../data/auth-sessions.js';
 import type { UserItem } from '../data/users.js';
@@ -26,6 +27,8 @@ export interface State {
   body: unknown;
   query: unknown;
   params: unknown;
+  /** What the log line records about a refusal no error carries (a missed secret link, D-218). */
+  audit?: AuditNote;
 }
 
 /** Lambda's context, carrying the request's state from middleware to handler. */

@@ -2,7 +2,7 @@ import { newId } from '../../functions/data/ids.js';
 import { createUser, type UserItem } from '../../functions/data/users.js';
 import type { Config } from '../../functions/config.js';
 import type { Deps } from '../../functions/deps.js';
-import { hashPassword } from '../../functions/auth/passwords.js';
+import { hashNewPassword } from '../../functions/auth/passwords.js';
 import { accountFieldsSchema, passwordSchema } from '#shared/account.js';
 import { formatPhone } from '#shared/phone.js';
 import { defineCommand, parseWith, type Flags } from './command.js';
@@ -28,7 +28,7 @@ export function parseAdmin(raw: Partial<Record<keyof AdminInput, unknown>>, conf
  */
 export async function createAdmin(deps: Deps, input: AdminInput): Promise<UserItem> {
   const { password, ...fields } = input;
-  const password_hash = await hashPassword(password);
+  const password_hash = await hashNewPassword(password);
   const now = deps.now();
   return createUser(
     deps.db,

@@ -1,15 +1,18 @@
 // `npm run bench:load`: 50 simulated agents and admins on the local stack for 60 s, doing
 // what they do most (list inspections, open a report, a step of the order wizard, sign in).
 // Loopback only; it starts its own stack (own port, own DATA_DIR, demo data), stops it at
-// the end and leaves nothing running. Prints requests/s, p50, p95 and errors.
+// the end and leaves nothing running. Prints requests/s, p50, p95 and errors, and exits 1
+// when any request failed (an unexpected status or no answer; issue 31 point 9).
+// `-- --smoke`: 4 users for 5 s, the run `npm test` makes (test/bench/load-smoke.test.ts).
 import { request, Agent } from 'node:http';
 import { DEMO_AGENTS, DEMO_AGENT_PASSWORD } from '#infra/cli/seed-agents.js';
 import { DEMO_ADMIN } from '#infra/cli/seed-step.js';
 import { createBenchAgents, runCli, startBenchStack } from './load-stack.js';
 
-const USERS = Number(process.env.LOAD_USERS ?? 50);
+const isSmoke = process.argv.includes('--smoke');
+const USERS = Number(process.env.LOAD_USERS ?? (isSmoke ? 4 : 50));
 const ADMINS = Math.round(USERS / 5);
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? (isSmoke ? 5 : 60));
 const TIMEOUT_MS = 30_000;
 const BENCH_PASSWORD = 'bench-agent-password';
 /** Each user signs in with its own accounts in turn: one phone may try 10 times in 15 minutes. */
@@ -135,6 +138,9 @@ async function main(): Promise<void> {
     );
     const samples = await runLoad(base, { admin, agent }, targets, phones);
     report(samples);
+    const failed = samples.filter((sample) => !sample.ok).length;
+    console.log(`${failed} of ${samples.length} requests failed.`);
+    if (failed || !samples.length) process.exitCode = 1;
     admin.close();
     agent.close();
   } catch (error) {

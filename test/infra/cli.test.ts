@@ -68,6 +68,7 @@ describe('npm run cli -- create-admin', () => {
     expect(await cli(...admin({ phone: '1135550100' }))).toMatchObject({ code: 1, err: 'Please enter a valid US phone number' });
     expect(await cli(...admin({ email: 'not-an-email' }))).toMatchObject({ code: 1, err: 'Please enter a valid email address' });
     expect(await cli(...admin({ password: 'abc' }))).toMatchObject({ code: 1, err: 'Password must be at least 6 characters' });
+    expect(await cli(...admin({ password: 'Password1' }))).toMatchObject({ code: 1, err: 'This password is too common. Please choose another.' });
     expect(await cli('create-admin', '--last-name', 'B')).toMatchObject({ code: 1, err: 'First name is required' });
   });
 

@@ -43,6 +43,12 @@ export function ResetPasswordPage() {
       void navigate('/login', { replace: true });
     } catch (error) {
       setIsSaving(false);
+      // A 400 about the password itself (too common, D-217) is not a bad link: it goes under the field.
+      if (error instanceof ApiError && (error.body as { field?: unknown } | undefined)?.field === 'password') {
+        setErrors({ password: error.message });
+        formRef.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus();
+        return;
+      }
       setFailure(
         error instanceof ApiError
           ? { message: error.message, isLinkBad: error.status === 400 }

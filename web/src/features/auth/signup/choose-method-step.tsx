@@ -48,6 +48,10 @@ export function ChooseMethodStep({ userId, onDone }: { userId: string; onDone: (
       onDone(await setUpAuth(userId, checked.data));
     } catch (error) {
       setIsBusy(false);
+      // A refused password (too common, D-217) goes under its field, as the schema's messages do.
+      if (error instanceof ApiError && (error.body as { field?: unknown } | undefined)?.field === 'password') {
+        return setErrors({ password: error.message });
+      }
       setFailure(
         error instanceof ApiError ? toSetupError(error, 'Setup failed') : { message: passkeyErrorMessage(error), status: 0 },
       );
