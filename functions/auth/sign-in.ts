@@ -2,7 +2,7 @@ import { authMessages, type AuthMethods } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
 import { forbidden, notFound, unauthenticated } from '../errors.js';
 import { enforceRateLimit } from '../data/rate-limits.js';
-import { createSession } from '../data/sessions.js';
+import { createSession, deleteSession } from '../data/sessions.js';
 import { agentStatus, findUserByPhone, type UserItem } from '../data/users.js';
 import { dummyHash, verifyPassword } from './passwords.js';
 
@@ -32,19 +32,24 @@ export function assertMaySignIn(user: UserItem): void {
   if (status === 'inactive') throw forbidden(authMessages.deactivated, { status: 'inactive' });
 }
 
-/** A new session (a new token at every sign-in, product/platform.md §6). */
-export async function signIn(deps: Deps, user: UserItem): Promise<SignedInResult> {
+/**
+ * A new session (a new token at every sign-in, product/platform.md §6). `replaces` is the
+ * session the browser held until now: its cookie is overwritten, and the session ends too, so
+ * a copy of the old cookie (someone else's on a shared computer, or one planted) opens nothing.
+ */
+export async function signIn(deps: Deps, user: UserItem, replaces?: string): Promise<SignedInResult> {
   assertMaySignIn(user);
   const { token } = await createSession(deps.db, user.id, deps.now());
+  if (replaces) await deleteSession(deps.db, replaces);
   return { user, sessionToken: token };
 }
 
 /** POST /api/login */
-export async function logInWithPassword(deps: Deps, phone: string, password: string, ip: string): Promise<SignedInResult> {
+export async function logInWithPassword(deps: Deps, phone: string, password: string, ip: string, replaces?: string): Promise<SignedInResult> {
   await enforceRateLimit(deps, 'login', ip, `phone:${phone}`);
   const user = await findUserByPhone(deps.db, phone);
   // The same answer for an unknown phone and a wrong password, after the same work.
   const isValid = await verifyPassword(password, user?.password_hash ?? dummyHash());
   if (!user?.password_hash || !isValid) throw unauthenticated(authMessages.wrongPassword);
-  return signIn(deps, user);
+  return signIn(deps, user, replaces);
 }

@@ -1,0 +1,55 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { expect } from 'vitest';
+import { outboxKey, userSessionsIndex } from '#functions/data/keys.js';
+import { queryAll } from '#functions/data/table.js';
+import { getDeps } from '#functions/deps.js';
+
+// What tests of sessions, codes and links ask of the table (docs/security.md "Sessions, limits,
+// codes and links"): which sessions an account holds, and whether a raw secret is stored anywhere.
+
+/** The session items an account holds, as deleteUserSessions finds them. */
+export function sessionItemsOf(userId: string): Promise<{ pk: string }[]> {
+  return queryAll<{ pk: string }>(getDeps().db, {
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': userSessionsIndex(userId) },
+  });
+}
+
+/** Every item of this test file's table, read page by page. */
+export async function scanTable(): Promise<Record<string, unknown>[]> {
+  const { db } = getDeps();
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(new ScanCommand({ TableName: db.table, ExclusiveStartKey: start, ConsistentRead: true }));
+    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+const OUTBOX_PK = outboxKey('').pk;
+
+/**
+ * Fails when `secret` appears in any stored item, keys and hashes included. The outbox is the
+ * one place a secret must be: a queued message is the text the person receives, kept so that it
+ * is sent exactly when its cause is stored (D-040). Every other item holds at most its hash.
+ * `seen` proves the scan read the table the secret went to: the hash it is stored under, or
+ * 'outbox' for a secret that was sent.
+ */
+export async function expectStoredOnlyHashed(secret: string, seen: string | 'outbox'): Promise<void> {
+  const items = await scanTable();
+  const isOutbox = (item: Record<string, unknown>) => String(item.pk).startsWith(OUTBOX_PK);
+  const holding = items.filter((item) => !isOutbox(item) && JSON.stringify(item).includes(secret));
+  expect(holding.map((item) => `${String(item.pk)} ${String(item.sk)}`)).toEqual([]);
+  const proof = seen === 'outbox' ? items.filter((item) => isOutbox(item) && JSON.stringify(item).includes(secret)) : items.filter((item) => JSON.stringify(item).includes(seen));
+  expect(proof.length).toBeGreaterThan(0);
+}
+
+/** A link secret carries at least 128 bits: URL-safe base64 of 6 bits a character (ours are 256). */
+export function expectStrongToken(token: string): void {
+  expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
+  expect(token.length * 6).toBeGreaterThanOrEqual(128);
+  expect(token).toHaveLength(43);
+}
