@@ -53,3 +53,16 @@ export function expectStrongToken(token: string): void {
   expect(token.length * 6).toBeGreaterThanOrEqual(128);
   expect(token).toHaveLength(43);
 }
+
+const leavesOf = (value: unknown): unknown[] =>
+  value && typeof value === 'object' ? Object.values(value).flatMap(leavesOf) : [value];
+
+/**
+ * Fails when any item outside the outbox holds `code` as a value. For short codes, which a
+ * longer value (an epoch, a hash) may contain by chance, so a substring proves nothing.
+ */
+export async function expectNoItemHolds(code: string): Promise<void> {
+  const items = (await scanTable()).filter((item) => !String(item.pk).startsWith(OUTBOX_PK));
+  const holding = items.filter((item) => leavesOf(item).some((value) => String(value) === code));
+  expect(holding.map((item) => `${String(item.pk)} ${String(item.sk)}`)).toEqual([]);
+}
