@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 // Placeholders (`<module>`, `{id}`) check what comes before them; globs (`snapshot*.ts`) and
 // brace lists (`{config,deps}.ts`) must match a file; build output (`web/dist`) is git-ignored.
 const root = join(import.meta.dirname, '..', '..');
-const DOCUMENTS = ['docs/architecture.md', 'README.md', 'docs/data-model.md', 'docs/operations.md', 'docs/route-planner.md', 'docs/style.md', ...['README', 'portal', 'outreach', 'platform', 'rules'].map((name) => `docs/product/${name}.md`)];
+const DOCUMENTS = ['docs/architecture.md', 'README.md', 'docs/data-model.md', 'docs/operations.md', 'docs/route-planner.md', 'docs/security.md', 'docs/style.md', ...['README', 'portal', 'outreach', 'platform', 'rules'].map((name) => `docs/product/${name}.md`)];
 
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
   .split('\n')
