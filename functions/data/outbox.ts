@@ -145,15 +145,15 @@ export const withoutSecrets = ({ channel, text }: Pick<Message, 'channel' | 'tex
   return channel === 'sms' ? linksRemoved.replace(PHONE_CODE, '…') : linksRemoved;
 };
 
-/** Records the message sent; `keptText`, when given, replaces its text (production keeps no secret, D-032). */
-export async function markSent(db: Db, id: string, now: Date, keptText?: string): Promise<void> {
+/** Records the message sent, keeping `keptText` of it (in production, `withoutSecrets`: D-032). */
+export async function markSent(db: Db, id: string, now: Date, keptText: string): Promise<void> {
   await db.doc.send(
     new UpdateCommand({
       TableName: db.table,
       Key: outboxKey(id),
-      UpdateExpression: `SET #status = :sent, sent_at = :now${keptText === undefined ? '' : ', #text = :text'} REMOVE gsi2pk, gsi2sk, last_error`,
-      ExpressionAttributeNames: { '#status': 'status', ...(keptText === undefined ? {} : { '#text': 'text' }) },
-      ExpressionAttributeValues: { ':sent': 'sent', ':now': now.toISOString(), ...(keptText === undefined ? {} : { ':text': keptText }) },
+      UpdateExpression: 'SET #status = :sent, sent_at = :now, #text = :text REMOVE gsi2pk, gsi2sk, last_error',
+      ExpressionAttributeNames: { '#status': 'status', '#text': 'text' },
+      ExpressionAttributeValues: { ':sent': 'sent', ':now': now.toISOString(), ':text': keptText },
     }),
   );
 }

@@ -103,7 +103,7 @@ async function sendOne(deps: Deps, senders: Senders, item: OutboxItem): Promise<
   // Sent but not recorded (the table failed) means one more send after the lease: at least once.
   // Outside production /api/dev/outbox shows sent messages whole: their links are how a
   // developer or a browser test follows a signup or a reset (D-032).
-  await markSent(deps.db, item.id, deps.now(), isProduction(deps.config) ? withoutSecrets(item) : undefined);
+  await markSent(deps.db, item.id, deps.now(), isProduction(deps.config) ? withoutSecrets(item) : item.text);
   logJob({ ...line, outcome: 'sent', provider_id: providerId });
   return 'sent';
 }
