@@ -44,9 +44,12 @@ export async function updateInfo(deps: Deps, auth: SignedInUser, input: z.output
     ...agentLicenseParts(db, { ...user, user_id: user.id }, { ...user, ...fields, user_id: user.id }),
     ...agentWordParts(db, user, { ...user, first_name: fields.first_name, last_name: fields.last_name }),
   ];
-  if (isNewEmail) parts.push(...emailVerificationParts(db, config, user.id, { first_name: input.first_name, email: input.email }, now));
+  if (isNewEmail) {
+    await enforceRateLimit(deps, 'emailChange', ip, `user:${user.id}`, `email:${input.email}`);
+    parts.push(...emailVerificationParts(db, config, user.id, { first_name: input.first_name, email: input.email }, now));
+  }
   if (isNewPhone) {
-    await enforceRateLimit(deps, 'sendCode', ip, `user:${user.id}`);
+    await enforceRateLimit(deps, 'sendCode', ip, `user:${user.id}`, `phone:${input.phone}`);
     await saveWithLicense(db, user.id, license, parts, () => sendPhoneCode(db, config, user.id, input.phone, deps.now(), parts));
   } else {
     await saveWithLicense(db, user.id, license, parts);

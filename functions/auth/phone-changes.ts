@@ -25,7 +25,7 @@ export async function verifyNewPhone(deps: Deps, user: UserItem, code: string, i
 /** POST /api/send-phone-code for a signed-in user: the code again, to the number waiting for it. */
 export async function resendNewPhoneCode(deps: Deps, user: UserItem, ip: string): Promise<{ phone_hint: string }> {
   if (!user.pending_phone) throw invalid(noNewPhone);
-  await enforceRateLimit(deps, 'sendCode', ip, `user:${user.id}`);
+  await enforceRateLimit(deps, 'sendCode', ip, `user:${user.id}`, `phone:${user.pending_phone}`);
   await sendPhoneCode(deps.db, deps.config, user.id, user.pending_phone, deps.now());
   return { phone_hint: phoneHint(user.pending_phone) };
 }

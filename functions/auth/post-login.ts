@@ -7,8 +7,8 @@ import { logInWithPassword } from './sign-in.js';
 export const handler = defineHandler({
   access: 'public',
   body: loginSchema,
-  run: async ({ body, deps, ip }) => {
-    const { user, sessionToken } = await logInWithPassword(deps, body.phone, body.password, ip);
+  run: async ({ auth, body, deps, ip }) => {
+    const { user, sessionToken } = await logInWithPassword(deps, body.phone, body.password, ip, auth?.token);
     return Reply.json({ success: true, user_id: user.id }, { cookies: [sessionCookie(deps.config, sessionToken)] });
   },
 });

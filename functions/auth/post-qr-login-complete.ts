@@ -7,8 +7,8 @@ import { completeQrLogin, QR_COOKIE, QR_COOKIE_PATH } from './qr-login.js';
 export const handler = defineHandler({
   access: 'public',
   params: z.object({ sessionId: z.string().check(z.minLength(1), z.maxLength(200)) }),
-  run: async ({ params, deps, event }) => {
-    const { user, sessionToken } = await completeQrLogin(deps, readCookie(event.cookies, QR_COOKIE), params.sessionId);
+  run: async ({ auth, params, deps, event }) => {
+    const { user, sessionToken } = await completeQrLogin(deps, readCookie(event.cookies, QR_COOKIE), params.sessionId, auth?.token);
     const cookies = [sessionCookie(deps.config, sessionToken), serializeCookie(deps.config, QR_COOKIE, '', { maxAgeSeconds: 0, path: QR_COOKIE_PATH })];
     return Reply.json({ success: true, user_id: user.id }, { cookies });
   },

@@ -8,8 +8,8 @@ import { signIn } from './sign-in.js';
 export const handler = defineHandler({
   access: 'public',
   body: loginVerifySchema,
-  run: async ({ body, deps }) => {
-    const { user, sessionToken } = await signIn(deps, await verifyAuthentication(deps, body, false));
+  run: async ({ auth, body, deps }) => {
+    const { user, sessionToken } = await signIn(deps, await verifyAuthentication(deps, body, false), auth?.token);
     return Reply.json({ success: true, user_id: user.id }, { cookies: [sessionCookie(deps.config, sessionToken)] });
   },
 });

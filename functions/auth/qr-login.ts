@@ -31,13 +31,13 @@ export async function readQrStatus(deps: Deps, browserSecret: string | undefined
 }
 
 /** POST /api/qr-login/complete/{sessionId}: the approved login becomes this browser's session. */
-export async function completeQrLogin(deps: Deps, browserSecret: string | undefined, sessionId: string): Promise<SignedInResult> {
+export async function completeQrLogin(deps: Deps, browserSecret: string | undefined, sessionId: string, replaces?: string): Promise<SignedInResult> {
   const item = await ownQrLogin(deps, browserSecret, sessionId);
   const user = item.user_id ? await findUser(deps.db, item.user_id) : undefined;
   if (!user || !(await moveQrLogin(deps.db, hashToken(sessionId), 'approved', 'completed', deps.now()))) {
     throw audited(gone(authMessages.qrExpired), 'token-refused', 'qr-expired');
   }
-  return signIn(deps, user);
+  return signIn(deps, user, replaces);
 }
 
 /** The pending login an approval link points to. */

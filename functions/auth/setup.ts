@@ -24,7 +24,7 @@ export async function setUpAuth(
 ): Promise<SetupAuthReply> {
   const user = await requireSignupUser(deps, signupToken, userId);
   if (user.phone_verified_at) throw conflict(alreadySetUp);
-  await enforceRateLimit(deps, 'sendCode', ip, `user:${user.id}`);
+  await enforceRateLimit(deps, 'sendCode', ip, `user:${user.id}`, `phone:${user.phone}`);
   const extra: TransactItem[] = [];
   if (input.auth_method === 'password') {
     extra.push(setPasswordUpdate(deps.db, user.id, await hashNewPassword(input.password), deps.now()));
@@ -40,7 +40,7 @@ export async function resendSignupCode(deps: Deps, signupToken: string | undefin
   const user = await requireSignupUser(deps, signupToken, userId);
   if (user.phone_verified_at) throw conflict(alreadySetUp);
   if (!user.password_hash && !(user.passkey_count ?? 0)) throw invalid('Choose how you will sign in first.');
-  await enforceRateLimit(deps, 'sendCode', ip, `user:${user.id}`);
+  await enforceRateLimit(deps, 'sendCode', ip, `user:${user.id}`, `phone:${user.phone}`);
   await sendPhoneCode(deps.db, deps.config, user.id, user.phone, deps.now());
   return { phone_hint: phoneHint(user.phone) };
 }

@@ -2,7 +2,7 @@ import { authMessages, type AuthMethods } from '#shared/auth.js';
 import type { Deps } from '../deps.js';
 import { audited, forbidden, notFound, unauthenticated } from '../errors.js';
 import { enforceRateLimit } from '../data/rate-limits.js';
-import { createSession } from '../data/auth-sessions.js';
+import { createSession, deleteSession } from '../data/auth-sessions.js';
 import { agentStatus, findUserByPhone, type UserItem } from '../data/users.js';
 import { dummyHash, verifyPassword } from './passwords.js';
 
@@ -32,15 +32,20 @@ export function assertMaySignIn(user: UserItem): void {
   if (status === 'inactive') throw forbidden(authMessages.deactivated, { status: 'inactive' });
 }
 
-/** A new session (a new token at every sign-in, product/platform.md §6). */
-export async function signIn(deps: Deps, user: UserItem): Promise<SignedInResult> {
+/**
+ * A new session (a new token at every sign-in, product/platform.md §6). `replaces` is the
+ * session the browser held until now: its cookie is overwritten, and the session ends too, so
+ * a copy of the old cookie (someone else's on a shared computer, or one planted) opens nothing.
+ */
+export async function signIn(deps: Deps, user: UserItem, replaces?: string): Promise<SignedInResult> {
   assertMaySignIn(user);
   const { token } = await createSession(deps.db, user.id, deps.now());
+  if (replaces) await deleteSession(deps.db, replaces);
   return { user, sessionToken: token };
 }
 
 /** POST /api/login */
-export async function logInWithPassword(deps: Deps, phone: string, password: string, ip: string): Promise<SignedInResult> {
+export async function logInWithPassword(deps: Deps, phone: string, password: string, ip: string, replaces?: string): Promise<SignedInResult> {
   await enforceRateLimit(deps, 'login', ip, `phone:${phone}`);
   const user = await findUserByPhone(deps.db, phone);
   // The same answer for an unknown phone and a wrong password, after the same work.
@@ -49,5 +54,5 @@ export async function logInWithPassword(deps: Deps, phone: string, password: str
     const reason = !user ? 'unknown-phone' : !user.password_hash ? 'no-password' : 'wrong-password';
     throw audited(unauthenticated(authMessages.wrongPassword), 'sign-in-failed', reason, `phone:${phone}`);
   }
-  return signIn(deps, user);
+  return signIn(deps, user, replaces);
 }

@@ -131,14 +131,29 @@ export async function claimMessage(db: Db, item: OutboxItem, now: Date, leaseMs 
   );
 }
 
-export async function markSent(db: Db, id: string, now: Date): Promise<void> {
+/** A link's secret (`newToken()`, 43 characters) and a texted phone code (6 digits). */
+const LINK_SECRET = /[A-Za-z0-9_-]{43}/g;
+const PHONE_CODE = /\b\d{6}\b/g;
+
+/**
+ * The text kept of a sent message: its links' secrets and its code removed. It was the person's
+ * to use, and it is live for up to 30 days; the table keeps every other secret hashed only, so
+ * a backup or export grants nothing (D-012), and 90 days of sent messages must not either.
+ */
+export const withoutSecrets = ({ channel, text }: Pick<Message, 'channel' | 'text'>) => {
+  const linksRemoved = text.replace(LINK_SECRET, '…');
+  return channel === 'sms' ? linksRemoved.replace(PHONE_CODE, '…') : linksRemoved;
+};
+
+/** Records the message sent, keeping `keptText` of it (in production, `withoutSecrets`: D-032). */
+export async function markSent(db: Db, id: string, now: Date, keptText: string): Promise<void> {
   await db.doc.send(
     new UpdateCommand({
       TableName: db.table,
       Key: outboxKey(id),
-      UpdateExpression: 'SET #status = :sent, sent_at = :now REMOVE gsi2pk, gsi2sk, last_error',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':sent': 'sent', ':now': now.toISOString() },
+      UpdateExpression: 'SET #status = :sent, sent_at = :now, #text = :text REMOVE gsi2pk, gsi2sk, last_error',
+      ExpressionAttributeNames: { '#status': 'status', '#text': 'text' },
+      ExpressionAttributeValues: { ':sent': 'sent', ':now': now.toISOString(), ':text': keptText },
     }),
   );
 }

@@ -41,36 +41,51 @@ const windowOf = (rule: RateRule, now: Date) => {
 };
 
 // The limits of every endpoint that can be used to guess or to spam (product/platform.md §6);
-// the reasoning is in docs/decisions/. Each is counted per subject (the phone, email
-// or account it targets) and per IP, so neither one address nor one victim can be hammered.
+// each number and its reason are in docs/security.md "Sessions, limits, codes and links"
+// (D-060, D-215). Each is counted per subject (the phone, email or account it targets) and
+// per IP, so neither one address nor one victim can be hammered. A limit that sends something
+// also counts per target (the number texted, the address mailed) where many accounts could
+// aim at one: a text costs money each, and a number that draws many is being pumped.
 export const rateRules = {
   login: { perSubject: { action: 'login', limit: 10, windowMinutes: 15 }, perIp: { action: 'login-ip', limit: 50, windowMinutes: 15 } },
   // A passkey cannot be guessed; this only bounds the challenges one caller can make (cancelled prompts count).
   passkeyOptions: { perSubject: { action: 'passkey-options', limit: 30, windowMinutes: 15 }, perIp: { action: 'passkey-options-ip', limit: 100, windowMinutes: 15 } },
   checkAuth: { perSubject: { action: 'check-auth', limit: 20, windowMinutes: 15 }, perIp: { action: 'check-auth-ip', limit: 60, windowMinutes: 15 } },
-  sendCode: { perSubject: { action: 'code', limit: 5, windowMinutes: 60 }, perIp: { action: 'code-ip', limit: 20, windowMinutes: 60 } },
+  sendCode: {
+    perSubject: { action: 'code', limit: 5, windowMinutes: 60 },
+    perIp: { action: 'code-ip', limit: 20, windowMinutes: 60 },
+    perTarget: { action: 'code-phone', limit: 10, windowMinutes: 24 * 60 },
+  },
   checkCode: { perSubject: { action: 'code-check', limit: 15, windowMinutes: 60 }, perIp: { action: 'code-check-ip', limit: 60, windowMinutes: 60 } },
   reset: { perSubject: { action: 'reset', limit: 3, windowMinutes: 60 }, perIp: { action: 'reset-ip', limit: 10, windowMinutes: 60 } },
   signup: { perSubject: { action: 'signup', limit: 5, windowMinutes: 60 }, perIp: { action: 'signup-ip', limit: 30, windowMinutes: 60 } },
+  // A changed email's confirmation link goes to an address nobody has proven yet.
+  emailChange: {
+    perSubject: { action: 'email-change', limit: 5, windowMinutes: 60 },
+    perIp: { action: 'email-change-ip', limit: 20, windowMinutes: 60 },
+    perTarget: { action: 'email-change-to', limit: 5, windowMinutes: 24 * 60 },
+  },
   qr: { perSubject: { action: 'qr', limit: 30, windowMinutes: 15 }, perIp: { action: 'qr-ip', limit: 30, windowMinutes: 15 } },
   // CE name search (D-140): a classroom shares one address on the venue's Wi-Fi, so the
   // address's limit fits thirty students typing; one session's link bounds the rest.
   ceSearch: { perSubject: { action: 'ce-search', limit: 1500, windowMinutes: 15 }, perIp: { action: 'ce-search-ip', limit: 300, windowMinutes: 15 } },
-} satisfies Record<string, { perSubject: RateRule; perIp: RateRule }>;
+} satisfies Record<string, { perSubject: RateRule; perIp: RateRule; perTarget?: RateRule }>;
 
 export type RateAction = keyof typeof rateRules;
 
-/** Counts the request against its limits; rate-limited (429) when either is spent. */
+/** Counts the request against its limits; rate-limited (429) when any is spent. */
 export async function enforceRateLimit(
   { db, now: clock }: { db: Db; now: () => Date },
   action: RateAction,
   ip: string,
   subject?: string,
+  target?: string,
 ): Promise<void> {
-  const rules = rateRules[action];
+  const rules: { perSubject: RateRule; perIp: RateRule; perTarget?: RateRule } = rateRules[action];
   const now = clock();
   const counted: [RateRule, string][] = [[rules.perIp, `ip:${ip || 'unknown'}`]];
   if (subject) counted.push([rules.perSubject, subject]);
+  if (target && rules.perTarget) counted.push([rules.perTarget, target]);
   const allowed = await Promise.all(counted.map(([rule, key]) => hitRateLimit(db, rule, key, now)));
   const spent = counted.find((_, index) => !allowed[index]);
   // The log line names the rule and, hashed, whose count was spent (D-218).

@@ -1,7 +1,8 @@
 import type { DynamoDBStreamEvent, EventBridgeEvent } from 'aws-lambda';
+import { isProduction } from '../config.js';
 import type { Deps } from '../deps.js';
 import { outboxKey } from '../data/keys.js';
-import { claimMessage, findDueMessages, findOutboxItem, markFailed, markSent, type OutboxItem } from '../data/outbox.js';
+import { claimMessage, findDueMessages, findOutboxItem, markFailed, markSent, withoutSecrets, type OutboxItem } from '../data/outbox.js';
 import { getJobContext, logJob, type JobResult, type RunJob, type Senders } from './job.js';
 
 export interface DispatchResult extends JobResult {
@@ -100,7 +101,9 @@ async function sendOne(deps: Deps, senders: Senders, item: OutboxItem): Promise<
     return outcome;
   }
   // Sent but not recorded (the table failed) means one more send after the lease: at least once.
-  await markSent(deps.db, item.id, deps.now());
+  // Outside production /api/dev/outbox shows sent messages whole: their links are how a
+  // developer or a browser test follows a signup or a reset (D-032).
+  await markSent(deps.db, item.id, deps.now(), isProduction(deps.config) ? withoutSecrets(item) : item.text);
   logJob({ ...line, outcome: 'sent', provider_id: providerId });
   return 'sent';
 }

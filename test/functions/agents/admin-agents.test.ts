@@ -4,10 +4,12 @@ import { handler as postAgents } from '#functions/agents/post-admin-agents.js';
 import { handler as putAgent } from '#functions/agents/put-admin-agents.js';
 import { handler as getUpdateInfo } from '#functions/account/get-update-info.js';
 import { handler as postSignup } from '#functions/auth/post-signup.js';
+import { createSession } from '#functions/data/auth-sessions.js';
 import { findUser } from '#functions/data/users.js';
 import { getDeps } from '#functions/deps.js';
 import { sameSite } from '#test/support/accounts.js';
 import { call, lastMessageTo, makeUser, provisionTestTable } from '#test/support/api.js';
+import { sessionItemsOf } from '#test/support/secrets.js';
 
 let admin = '';
 beforeAll(async () => {
@@ -42,11 +44,20 @@ describe('agent approval', () => {
     expect((await act(pending.id, 'approve')).status).toBe(409);
   });
 
-  it('ends an agent’s sessions at once when deactivated, and lets it back in when reactivated', async () => {
+  it('ends every session of an agent when deactivated: reactivating brings none of them back', async () => {
     const { user, token } = await makeUser();
+    // A second device, e.g. a phone someone stole.
+    const { token: phoneToken } = await createSession(getDeps().db, user.id, getDeps().now());
+    expect(await sessionItemsOf(user.id)).toHaveLength(2);
     expect((await act(user.id, 'deactivate')).json.agent).toMatchObject({ active: false });
     expect((await call(getUpdateInfo, 'GET /api/update-info', { token })).status).toBe(401);
+    expect(await sessionItemsOf(user.id)).toEqual([]);
     expect((await act(user.id, 'reactivate')).json.agent).toMatchObject({ active: true });
+    // The inactive check alone answered 401 above; now only the ended sessions keep them out.
+    for (const old of [token, phoneToken]) expect((await call(getUpdateInfo, 'GET /api/update-info', { token: old })).status).toBe(401);
+    // The agent is back: a new sign-in works.
+    const { token: fresh } = await createSession(getDeps().db, user.id, getDeps().now());
+    expect((await call(getUpdateInfo, 'GET /api/update-info', { token: fresh })).status).toBe(200);
   });
 
   it('denies a pending agent and frees its phone and email for a new signup', async () => {

@@ -62,6 +62,8 @@ describe('dispatchDue', () => {
 
     expect(result).toMatchObject({ sent: 2, retried: 0, failed: 0, changed: 2 });
     expect(await readMessage(deps, emailId!)).toMatchObject({ status: 'sent', attempts: 1, sent_at: expect.any(String) });
+    // Outside production a sent message stays whole: /api/dev/outbox shows its links (D-032).
+    expect((await readMessage(deps, emailId!)).text).toBe('https://portal/sign?t=SECRET-TOKEN');
     expect((await readMessage(deps, smsId!)).gsi2pk).toBeUndefined();
     // moto lists what it was asked to send; LocalStack (npm run test:localstack) has no such page.
     const motoState = await fetch(`${getConfig().AWS_ENDPOINT_URL}/moto-api/data.json`).catch(() => undefined);
