@@ -18,6 +18,11 @@ export interface PageFigures {
   tbtMs: number;
   cls: number;
   bytes: number;
+  /**
+   * Lighthouse's measure of the host's CPU during the run: under 1000 it warns that the host is
+   * slower than it expects, and the simulated phone's TBT grows with the machine's load.
+   */
+  benchmarkIndex: number;
   /** Accessibility and best-practice audits that failed (their ids), so a score under 100 says why. */
   failedAudits: string[];
 }
@@ -62,6 +67,7 @@ export async function measure(browser: Browser, url: string, cookie?: string): P
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failedAudits: [...failed('accessibility'), ...failed('best-practices')],
   };
 }

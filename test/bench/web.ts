@@ -4,8 +4,9 @@
 // runs per page. Prints each page's performance score, FCP, LCP, TBT, CLS, bytes,
 // accessibility and best practices, and fails when a target is missed: performance >= 95,
 // CLS <= 0.05, accessibility 100, best practices 100. BENCH_PAGES (labels, comma-separated)
-// measures only those pages. The machine's load average is printed beside the figures:
-// TBT grows when others build.
+// measures only those pages. The machine's load average and Lighthouse's benchmark index of
+// the host's CPU (column CPU; under 1000 Lighthouse finds the host slower than it expects) are
+// printed beside the figures: TBT grows when others build.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -44,7 +45,7 @@ try {
   await warmUp(browser, pages.map((page) => ({ url: stack.url + page.path, cookie: cookieOf(page) })));
 
   print(`Lighthouse ${RUNS} runs per page, median shown (load average before: ${load()})`);
-  print(columns(['Page', 26], ['Perf', 6], ['FCP', 9], ['LCP', 9], ['TBT', 8], ['CLS', 7], ['Bytes', 10], ['A11y', 6], ['BP', 5], ['Load 1m', 9], ['Misses', 0]));
+  print(columns(['Page', 26], ['Perf', 6], ['FCP', 9], ['LCP', 9], ['TBT', 8], ['CLS', 7], ['Bytes', 10], ['A11y', 6], ['BP', 5], ['CPU', 6], ['Load 1m', 9], ['Misses', 0]));
   const results: Record<string, PageFigures & { load: string }> = {};
   for (const page of pages) {
     const runs: PageFigures[] = [];
@@ -65,6 +66,7 @@ try {
         [`${(figures.bytes / 1000).toFixed(0)} kB`, 10],
         [figures.accessibility, 6],
         [figures.bestPractices, 5],
+        [Math.round(figures.benchmarkIndex), 6],
         [loadNow, 9],
         [misses.join(', ') || '-', 0],
       ),
