@@ -86,3 +86,8 @@ export async function signIn(url: string, who: 'admin' | 'agent'): Promise<strin
   if (!cookie) throw new Error('The sign-in set no session cookie');
   return cookie.split(';')[0]!;
 }
+
+/** Whether a session cookie still signs its holder in (GET /api/update-info answers 200). */
+export async function isSignedIn(url: string, cookie: string): Promise<boolean> {
+  return (await fetch(`${url}/api/update-info`, { headers: { cookie } })).ok;
+}

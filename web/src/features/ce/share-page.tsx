@@ -32,7 +32,7 @@ export function SharePage() {
               notice above them would push them down (CLS 0.20 on a phone, D-212). The build renders
               this loading state; the next session is fetched beside its paint (shared/site-pages.ts). */}
           {isLoading && !next ? (
-            <PageLoader label="Loading the messages…" minHeight="100dvh" />
+            <PageLoader label="Loading the messages…" />
           ) : (
             <>
               {next && <Alert variant="light" title="Next class">{describeSession(next)}</Alert>}
