@@ -92,7 +92,15 @@ export async function makeLinks(url: string, agentCookie: string, adminCookie: s
   const seeded = await outbox();
   const downloadTokens = seeded.map((text) => /\/download\/([A-Za-z0-9_-]+)/.exec(text)?.[1]).filter((token) => token !== undefined);
   const downloadToken = downloadTokens.at(-1);
-  const signToken = lastLink(seeded, 'sign');
+  // An agreement still to sign (a signed one's link answers 410, as the spec has it).
+  let signToken: string | undefined;
+  for (const text of seeded) {
+    const token = /\/sign\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+    if (token && (await fetch(`${url}/api/sign/${token}`)).ok) {
+      signToken = token;
+      break;
+    }
+  }
   if (!paid || !downloadToken || !signToken || !session) throw new Error('The demo data has no paid report, download link, agreement or CE session');
 
   const { email } = await call<{ email: string }>(`${url}/api/update-info`, { cookie: agentCookie });
