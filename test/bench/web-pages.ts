@@ -10,6 +10,8 @@ export interface BenchPage {
   label: string;
   path: string;
   visitor: Visitor;
+  /** A new address just before the page is measured, for a link that expires within minutes. */
+  renew?: () => Promise<string>;
 }
 
 interface Links {
@@ -24,7 +26,7 @@ interface Links {
   newUserId: string;
 }
 
-export function benchPages(links: Links): BenchPage[] {
+export function benchPages(url: string, links: Links): BenchPage[] {
   const open = (label: string, path = label): BenchPage => ({ label, path, visitor: 'anyone' });
   const agent = (label: string, path = label): BenchPage => ({ label, path, visitor: 'agent' });
   const admin = (label: string, path = label): BenchPage => ({ label, path, visitor: 'admin' });
@@ -42,7 +44,8 @@ export function benchPages(links: Links): BenchPage[] {
     open('/privacy-policy'),
     open('/terms-of-service'),
     open('/download/{token}', `/download/${links.downloadToken}`),
-    open('/qr-approve/{token}', `/qr-approve/${links.qrToken}`),
+    // A QR sign-in waits a few minutes: the page is measured with one made just before.
+    { ...open('/qr-approve/{token}', `/qr-approve/${links.qrToken}`), renew: async () => `/qr-approve/${await newQrToken(url)}` },
     open('/ce-class'),
     open('/ce-attendance/{token}', `/ce-attendance/${links.attendanceToken}`),
     open('/checkout/{id}', `/checkout/${links.checkoutId}`),
@@ -81,6 +84,14 @@ const lastLink = (texts: string[], path: string) =>
     .filter(Boolean)
     .at(-1);
 
+/** A new QR sign-in's token, as the login page shows it. */
+async function newQrToken(url: string): Promise<string> {
+  const { qr_url: qrUrl } = await call<{ qr_url: string }>(`${url}/api/qr-login/generate`, { method: 'POST', body: {} });
+  const token = lastLink([qrUrl], 'qr-approve');
+  if (!token) throw new Error(`The QR sign-in's address has no token: ${qrUrl}`);
+  return token;
+}
+
 /** The links of the demo data and of one new signup, reset request, QR sign-in and checkout. */
 export async function makeLinks(url: string, agentCookie: string, adminCookie: string): Promise<Links> {
   const outbox = async () => (await call<{ messages: { text: string }[] }>(`${url}/api/dev/outbox`)).messages.map((message) => message.text);
@@ -109,7 +120,6 @@ export async function makeLinks(url: string, agentCookie: string, adminCookie: s
     method: 'POST',
     body: { first_name: 'Bench', last_name: 'Visitor', email: 'bench.visitor@example.com', phone: '7135550199', company: 'Bench Realty', license_number: '', smsConsent: true },
   });
-  const { qr_url: qrUrl } = await call<{ qr_url: string }>(`${url}/api/qr-login/generate`, { method: 'POST', body: {} });
   // A paid report's link refuses a checkout: the first unpaid one.
   let checkoutUrl = '';
   for (const token of downloadTokens) {
@@ -123,7 +133,7 @@ export async function makeLinks(url: string, agentCookie: string, adminCookie: s
   const links = {
     resetToken: lastLink(sent, 'reset-password'),
     verifyEmailToken: lastLink(sent, 'verify-email'),
-    qrToken: lastLink([qrUrl], 'qr-approve'),
+    qrToken: await newQrToken(url),
     checkoutId: lastLink([checkoutUrl], 'checkout'),
   };
   for (const [name, value] of Object.entries(links)) if (!value) throw new Error(`No ${name} in the bench stack's answers`);

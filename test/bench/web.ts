@@ -40,7 +40,7 @@ let failures = 0;
 try {
   const cookies = { anyone: undefined, agent: await signIn(stack.url, 'agent'), admin: await signIn(stack.url, 'admin') };
   const links = await makeLinks(stack.url, cookies.agent, cookies.admin);
-  const pages = benchPages(links).filter((page) => !ONLY || ONLY.includes(page.label));
+  const pages = benchPages(stack.url, links).filter((page) => !ONLY || ONLY.includes(page.label));
   await warmUp(browser, pages.map((page) => ({ url: stack.url + page.path, cookie: cookies[page.visitor] })));
   // A signed-in page is measured with a session of its own: one that had ended would measure the
   // page as a visitor sees it on the way to /login (and the first run of bench:web did).
@@ -52,7 +52,8 @@ try {
   for (const page of pages) {
     const runs: PageFigures[] = [];
     const cookie = await cookieOf(page);
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, stack.url + page.path, cookie));
+    const path = page.renew ? await page.renew() : page.path;
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, stack.url + path, cookie));
     if (cookie && !(await isSignedIn(stack.url, cookie))) throw new Error(`The ${page.visitor}'s session ended while ${page.label} was measured`);
     const figures = medianRun(runs);
     const misses = missedTargets(page, figures);
