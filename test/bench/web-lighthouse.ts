@@ -37,14 +37,19 @@ export async function launchBrowser(): Promise<Browser> {
   return { port: chrome.port, kill: async () => void (await chrome.kill()) };
 }
 
-/** Lighthouse resets the cache and storage between runs; the cookie goes with every request. */
+/**
+ * Lighthouse resets the cache and storage between runs but keeps the browser's cookies, so the
+ * session cookie is put in the browser's jar, as a signed-in browser holds it, after emptying
+ * the jar: a cookie an earlier page set must not go with this one's requests. (Sent as an extra
+ * header instead, it lost to one in the jar, and signed-in pages were measured signed out.)
+ */
 export async function measure(browser: Browser, url: string, cookie?: string): Promise<PageFigures> {
+  await setCookies(browser, url, cookie);
   const result = await lighthouse(url, {
     port: browser.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    ...(cookie && { extraHeaders: { Cookie: cookie } }),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -55,6 +60,8 @@ export async function measure(browser: Browser, url: string, cookie?: string): P
     writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  // A signed-in page that went on to /login was measured signed out: no figure for it.
+  if (cookie && new URL(lhr.finalDisplayedUrl).pathname === '/login') throw new Error(`${url} was measured signed out`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failed = (category: string) =>
     lhr.categories[category]!.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id);
@@ -72,6 +79,23 @@ export async function measure(browser: Browser, url: string, cookie?: string): P
   };
 }
 
+/** Empties the browser's cookie jar and puts `cookie` (name=value) in it for `url`'s site. */
+async function setCookies(browser: Browser, url: string, cookie?: string): Promise<void> {
+  const connection = await puppeteer.connect({ browserURL: `http://127.0.0.1:${browser.port}` });
+  try {
+    const page = await connection.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCookies');
+    if (cookie) {
+      const [name, ...value] = cookie.split('=');
+      await cdp.send('Network.setCookie', { name: name!, value: value.join('='), url, httpOnly: true, sameSite: 'Lax' });
+    }
+    await page.close();
+  } finally {
+    await connection.disconnect();
+  }
+}
+
 /**
  * Opens every page once before measuring: the local stack compiles each route's handler
  * on its first request, which is no part of what a visitor of the deployed site waits for.
@@ -80,8 +104,8 @@ export async function warmUp(browser: Browser, pages: { url: string; cookie?: st
   const connection = await puppeteer.connect({ browserURL: `http://127.0.0.1:${browser.port}` });
   try {
     for (const { url, cookie } of pages) {
+      await setCookies(browser, url, cookie);
       const page = await connection.newPage();
-      if (cookie) await page.setExtraHTTPHeaders({ Cookie: cookie });
       // A page that polls (a QR sign-in, the outbox) never goes quiet: its first answers are enough.
       await page.goto(url, { waitUntil: 'networkidle2', timeout: 120_000 }).catch((error: unknown) => {
         throw new Error(`Warming up ${url} failed`, { cause: error });
