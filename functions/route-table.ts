@@ -58,6 +58,7 @@ const ROUTE_PLANNING = { memory: 1769, timeout: 15 };
 
 export const routes: Route[] = [
   // account
+  { method: 'GET', path: '/api/session', handler: 'account/get-session', access: 'public', module: 'account', grants: [] },
   { method: 'GET', path: '/api/update-info', handler: 'account/get-update-info', access: 'user', module: 'account', grants: [] },
   { method: 'POST', path: '/api/update-info', handler: 'account/post-update-info', access: 'user', module: 'account', grants: W },
   { method: 'POST', path: '/api/agent/upload-photo', handler: 'account/post-agent-upload-photo', access: 'user', module: 'account', grants: [...W, 'files:write'], ...IMAGE_UPLOAD },

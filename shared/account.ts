@@ -65,6 +65,9 @@ export const currentUserSchema = z.object({
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/** GET /api/session (D-212): the current user, or null when nobody is signed in. */
+export const sessionReplySchema = z.object({ user: z.nullable(currentUserSchema) });
+
 /** POST /api/update-info (product/portal.md §7); photo_url is set by the photo upload, not here. */
 export const updateInfoSchema = z.extend(accountFieldsSchema, {
   bio: z._default(z.string().check(z.trim(), z.maxLength(2000, 'Biography must be at most 2000 characters')), ''),

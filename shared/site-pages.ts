@@ -24,8 +24,8 @@ export interface SitePage {
   fetches?: string[];
 }
 
-// Every page asks who is signed in and the business details (the layout, the footer).
-const SESSION = ['/api/update-info', '/api/business-info'];
+// Every page asks who is signed in (GET /api/session, D-212) and the business details (the layout, the footer).
+const SESSION = ['/api/session', '/api/business-info'];
 
 const SITE = 'Home inspections for real-estate agents and their clients in Greater Houston';
 
@@ -38,30 +38,30 @@ export const SITE_PAGES: SitePage[] = [
   { segment: 'terms-of-service', title: 'Terms of Service', description: 'The terms of using the portal and ordering inspections.', prerender: '/terms-of-service' },
   { segment: 'download', title: 'Inspection report ready', description: 'Your home inspection report: pay if needed, then download it.', prerender: '/download/:token', fetches: ['/api/download/{2}', ...SESSION] },
   { segment: 'ce-attendance', title: 'CE attendance', description: 'Check in to a continuing-education class with your licence number.', prerender: '/ce-attendance/:token', fetches: ['/api/ce/public/session-info/{2}', ...SESSION] },
-  { segment: 'ce-class', title: 'Share our free CE classes', description: 'Free continuing-education classes for Texas real-estate agents.' },
-  { segment: 'sign', title: 'Service agreement', description: 'Read and sign the inspection service agreement.' },
-  { segment: 'checkout', title: 'Test checkout', description: 'The local test checkout.' },
-  { segment: 'qr-approve', title: 'Approve login', description: 'Approve a sign-in on another device.' },
-  { segment: 'verify-email', title: 'Verify your email', description: 'Confirm your email address to continue setting up your account.' },
-  { segment: 'setup-auth', title: 'Choose how you will sign in', description: 'Choose a passkey or a password for your agent account.' },
-  { segment: 'verify-phone', title: 'Verify your phone', description: 'Confirm your mobile phone number.' },
-  { segment: 'pending-approval', title: 'Waiting for approval', description: 'Your account is set up and waits for approval.' },
-  { segment: 'reset-password', title: 'Choose a new password', description: 'Choose a new password for your agent account.' },
+  { segment: 'ce-class', title: 'Share our free CE classes', description: 'Free continuing-education classes for Texas real-estate agents.', prerender: '/ce-class', fetches: ['/api/ce/public/next-session', ...SESSION] },
+  { segment: 'sign', title: 'Service agreement', description: 'Read and sign the inspection service agreement.', prerender: '/sign/:id', fetches: ['/api/sign/{2}', ...SESSION] },
+  { segment: 'checkout', title: 'Test checkout', description: 'The local test checkout.', prerender: '/checkout/:id', fetches: ['/api/local-checkout/{2}', ...SESSION] },
+  { segment: 'qr-approve', title: 'Approve login', description: 'Approve a sign-in on another device.', prerender: '/qr-approve/:token', fetches: ['/api/qr-login/info/{2}', ...SESSION] },
+  { segment: 'verify-email', title: 'Verify your email', description: 'Confirm your email address to continue setting up your account.', prerender: '/verify-email/:token', fetches: ['/api/verify-email/{2}', ...SESSION] },
+  { segment: 'setup-auth', title: 'Choose how you will sign in', description: 'Choose a passkey or a password for your agent account.', prerender: '/setup-auth/:userId', fetches: SESSION },
+  { segment: 'verify-phone', title: 'Verify your phone', description: 'Confirm your mobile phone number.', prerender: '/verify-phone/:userId', fetches: SESSION },
+  { segment: 'pending-approval', title: 'Waiting for approval', description: 'Your account is set up and waits for approval.', prerender: '/pending-approval', fetches: SESSION },
+  { segment: 'reset-password', title: 'Choose a new password', description: 'Choose a new password for your agent account.', prerender: '/reset-password/:token', fetches: ['/api/reset-password/{2}', ...SESSION] },
   { segment: 'dashboard', title: 'Dashboard', description: 'Your agent dashboard: how to reach us, hours and service area.', prerender: '/dashboard', fetches: [...SESSION, '/api/dashboard'] },
   { segment: 'my-inspections', title: 'My inspections', description: 'Follow every inspection you ordered, step by step.', prerender: '/my-inspections', fetches: [...SESSION, '/api/inspections'] },
   { segment: 'order', title: 'Order an inspection', description: 'Order a home inspection in seven steps.', prerender: '/order', fetches: [...SESSION, '/api/booking-progress'] },
   { segment: 'report', title: 'Inspection report', description: 'Read the inspection report section by section.', prerender: '/report/:bookingId', fetches: [...SESSION, '/api/inspection-data/{2}'] },
-  { segment: 'update-info', title: 'Update info', description: 'Your photo, name, contact details and agency.' },
-  { segment: 'invite', title: 'Invite an agent', description: 'Invite another agent to the portal.' },
-  { segment: 'manage-auth', title: 'Manage sign-in methods', description: 'Add or remove your passkey and password.' },
-  { segment: 'admin-agents', title: 'Manage agents', description: 'Approve and manage agent accounts.' },
-  { segment: 'settings', title: 'Settings', description: 'Prices, capacity, blocked dates and the travel model.' },
-  { segment: 'open-house-upload', title: 'Import open houses', description: 'Import the MLS open-house export.' },
-  { segment: 'open-house-browse', title: 'Open houses', description: 'Browse the imported open houses.' },
-  { segment: 'route-planner', title: 'Route planner', description: 'Plan an open-house route for a day.' },
-  { segment: 'mobile-route-follower', title: 'Follow route', description: 'Follow a planned route on a phone.' },
-  { segment: 'agent-contacts', title: 'Agent contacts', description: 'The log of agent contacts and follow-ups.' },
-  { segment: 'ce-admin', title: 'CE administration', description: 'Continuing-education classes, sessions and attendance.' },
+  { segment: 'update-info', title: 'Update info', description: 'Your photo, name, contact details and agency.', prerender: '/update-info', fetches: SESSION },
+  { segment: 'invite', title: 'Invite an agent', description: 'Invite another agent to the portal.', prerender: '/invite', fetches: SESSION },
+  { segment: 'manage-auth', title: 'Manage sign-in methods', description: 'Add or remove your passkey and password.', prerender: '/manage-auth', fetches: [...SESSION, '/api/auth-methods'] },
+  { segment: 'admin-agents', title: 'Manage agents', description: 'Approve and manage agent accounts.', prerender: '/admin-agents', fetches: [...SESSION, '/api/admin/agents'] },
+  { segment: 'settings', title: 'Settings', description: 'Prices, capacity, blocked dates and the travel model.', prerender: '/settings', fetches: [...SESSION, '/api/admin/settings'] },
+  { segment: 'open-house-upload', title: 'Import open houses', description: 'Import the MLS open-house export.', prerender: '/open-house-upload', fetches: SESSION },
+  { segment: 'open-house-browse', title: 'Open houses', description: 'Browse the imported open houses.', prerender: '/open-house-browse', fetches: [...SESSION, '/api/open-house/dates'] },
+  { segment: 'route-planner', title: 'Route planner', description: 'Plan an open-house route for a day.', prerender: '/route-planner', fetches: [...SESSION, '/api/route-planner/available-dates'] },
+  { segment: 'mobile-route-follower', title: 'Follow route', description: 'Follow a planned route on a phone.', prerender: '/mobile-route-follower', fetches: SESSION },
+  { segment: 'agent-contacts', title: 'Agent contacts', description: 'The log of agent contacts and follow-ups.', prerender: '/agent-contacts', fetches: [...SESSION, '/api/agent-contacts/stats', '/api/agent-contacts?limit=5'] },
+  { segment: 'ce-admin', title: 'CE administration', description: 'Continuing-education classes, sessions and attendance.', prerender: '/ce-admin', fetches: [...SESSION, '/api/ce/classes', '/api/ce/sessions'] },
 ];
 
 /** The site title (product/portal.md §1): "{name} - Greater Houston". */

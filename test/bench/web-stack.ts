@@ -1,6 +1,6 @@
 // The local stack for `npm run bench:web`: `infra/local/start.ts` on a port and data
 // directory of its own, the demo data through the CLI (as a newcomer makes it), and the
-// sign-ins and links the measured pages need. Everything it starts, it stops.
+// sign-ins the measured pages need (their links: web-pages.ts). Everything it starts, it stops.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,29 +87,7 @@ export async function signIn(url: string, who: 'admin' | 'agent'): Promise<strin
   return cookie.split(';')[0]!;
 }
 
-async function getJson<T>(url: string, cookie?: string): Promise<T> {
-  const answer = await fetch(url, { headers: cookie ? { cookie } : {} });
-  if (!answer.ok) throw new Error(`GET ${url}: ${answer.status} ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
-export interface DemoLinks {
-  /** A demo inspection the agent has paid for (its report is readable). */
-  paidReportId: string;
-  /** The client's link to a published report (from the dev outbox). */
-  downloadToken: string;
-  /** Today's CE session (else the first), as its QR code leads. */
-  attendanceToken: string;
-}
-
-export async function findDemoLinks(url: string, agentCookie: string, adminCookie: string): Promise<DemoLinks> {
-  const { inspections } = await getJson<{ inspections: { id: string; paid_at?: string | null }[] }>(`${url}/api/inspections`, agentCookie);
-  const paid = inspections.find((item) => item.paid_at);
-  const { messages } = await getJson<{ messages: { text: string }[] }>(`${url}/api/dev/outbox`);
-  const downloadToken = messages.map((message) => /\/download\/([A-Za-z0-9_-]+)/.exec(message.text)?.[1]).find(Boolean);
-  const { sessions } = await getJson<{ sessions: { session_date: string; qr_token: string }[] }>(`${url}/api/ce/sessions`, adminCookie);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
-  const session = sessions.find((item) => item.session_date === today) ?? sessions[0];
-  if (!paid || !downloadToken || !session) throw new Error('The demo data has no paid report, download link or CE session');
-  return { paidReportId: paid.id, downloadToken, attendanceToken: session.qr_token };
+/** Whether a session cookie still signs its holder in (GET /api/update-info answers 200). */
+export async function isSignedIn(url: string, cookie: string): Promise<boolean> {
+  return (await fetch(`${url}/api/update-info`, { headers: { cookie } })).ok;
 }

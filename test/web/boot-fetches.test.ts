@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RECENT_CONTACTS } from '#shared/agent-contacts.js';
 import { reportMessages } from '#shared/reports.js';
 import { PAGE_BOOT_FETCHES } from '#shared/page-boot.js';
 import { SITE_PAGES } from '#shared/site-pages.js';
@@ -46,8 +47,13 @@ describe('the boot script’s early reads (D-181)', () => {
   it('go with rendered pages only, and name paths the app asks for', () => {
     for (const page of SITE_PAGES.filter((item) => item.fetches)) {
       expect(page.prerender, page.segment).toBeDefined();
-      for (const path of page.fetches!) expect(path).toMatch(/^\/api\/[a-z/-]*(\{\d\})?$/);
+      for (const path of page.fetches!) expect(path).toMatch(/^\/api\/[a-z/-]*(\{\d\})?(\?[a-z]+=\d+)?$/);
     }
+  });
+
+  it("match the agent contacts' first list request, whose size is a constant (D-212)", () => {
+    const page = SITE_PAGES.find((item) => item.segment === 'agent-contacts');
+    expect(page?.fetches).toContain(`/api/agent-contacts?limit=${RECENT_CONTACTS}`);
   });
 });
 

@@ -29,13 +29,18 @@ const app = (
  * A public page comes rendered by the build (web/prerender.ts, D-150), a signed-in page as its
  * shell (D-182), for its path without a query: it is hydrated once the router has loaded the
  * page's chunk, so the first render is the page and not the loader. Any other visit (a query,
- * another path) renders afresh, and over a rendered page only once those chunks are there, so
- * the HTML stays until the app can draw at least as much. A fresh render is a transition: React
- * works in slices instead of one long task (Lighthouse's total blocking time, D-183).
+ * another path, a reload of an entry with router state) renders afresh, and over a rendered
+ * page only once those chunks are there, so the HTML stays until the app can draw at least as
+ * much. A fresh render is a transition: React works in slices instead of one long task
+ * (Lighthouse's total blocking time, D-183).
  */
 const prerendered = root.dataset.prerendered;
-if (prerendered && !location.search && matchPath(prerendered, location.pathname)) {
-  whenInitialized().then(() => hydrateRoot(root, <Hydrated>{app}</Hydrated>));
+// A reload keeps the history entry's state (React Router's `usr`), which a page may draw.
+const hasState = (history.state as { usr?: unknown } | null)?.usr != null;
+if (prerendered && !location.search && !hasState && matchPath(prerendered, location.pathname)) {
+  // Hydration as a transition too: React hydrates in slices and lets the browser in between,
+  // where a plain hydrateRoot ran as one task of 300 ms to 1.5 s on the benchmark's phone (D-212).
+  whenInitialized().then(() => startTransition(() => void hydrateRoot(root, <Hydrated>{app}</Hydrated>)));
 } else {
   const render = () => startTransition(() => createRoot(root).render(<Hydrated>{app}</Hydrated>));
   if (prerendered) whenInitialized().then(render);

@@ -23,9 +23,14 @@ const signedInPages: RouteObject[] = [
   },
   {
     path: 'update-info',
+    handle: { shell: PAGE_SHELLS.profile } satisfies SignedInRouteHandle,
     lazy: () => import('./features/account/profile-page').then((m) => ({ Component: m.ProfilePage })),
   },
-  { path: 'invite', lazy: () => import('./features/account/invite-page').then((m) => ({ Component: m.InvitePage })) },
+  {
+    path: 'invite',
+    handle: { shell: PAGE_SHELLS.invite } satisfies SignedInRouteHandle,
+    lazy: () => import('./features/account/invite-page').then((m) => ({ Component: m.InvitePage })),
+  },
   {
     path: 'order',
     handle: { shell: PAGE_SHELLS.order } satisfies SignedInRouteHandle,
@@ -33,40 +38,55 @@ const signedInPages: RouteObject[] = [
   },
   {
     path: 'manage-auth',
+    handle: { shell: PAGE_SHELLS.manageAuth } satisfies SignedInRouteHandle,
     lazy: () => import('./features/auth/manage-auth-page').then((m) => ({ Component: m.ManageAuthPage })),
   },
   // Admins only: nav-links.ts marks its link admin-only; the page sends agents to /dashboard.
   {
     path: 'admin-agents',
+    handle: { shell: PAGE_SHELLS.adminAgents } satisfies SignedInRouteHandle,
     lazy: () => import('./features/agents/admin-agents-page').then((m) => ({ Component: m.AdminAgentsPage })),
   },
   // Admins only, as above: prices, capacity and blocked dates.
-  { path: 'settings', lazy: () => import('./features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
+  {
+    path: 'settings',
+    handle: { shell: PAGE_SHELLS.settings } satisfies SignedInRouteHandle,
+    lazy: () => import('./features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  },
   // Admins only, as above: the MLS open-house import (product/outreach.md §2) and the browser it links to.
   {
     path: 'open-house-upload',
+    handle: { shell: PAGE_SHELLS.openHouseUpload } satisfies SignedInRouteHandle,
     lazy: () => import('./features/open-house/open-house-upload-page').then((m) => ({ Component: m.OpenHouseUploadPage })),
   },
   {
     path: 'open-house-browse',
+    handle: { shell: PAGE_SHELLS.openHouseBrowse } satisfies SignedInRouteHandle,
     lazy: () => import('./features/open-house/open-house-browse-page').then((m) => ({ Component: m.OpenHouseBrowsePage })),
   },
   // Admins only, as above: the open-house route planner and the phone's route follower (product/outreach.md §2).
   {
     path: 'route-planner',
+    handle: { shell: PAGE_SHELLS.routePlanner } satisfies SignedInRouteHandle,
     lazy: () => import('./features/route-planner/route-planner-page').then((m) => ({ Component: m.RoutePlannerPage })),
   },
   {
     path: 'mobile-route-follower',
+    handle: { shell: PAGE_SHELLS.routeFollower } satisfies SignedInRouteHandle,
     lazy: () => import('./features/route-planner/mobile-route-follower-page').then((m) => ({ Component: m.MobileRouteFollowerPage })),
   },
   // Admins only, as above: the outreach log (product/outreach.md §2); its sections are addressed by the query.
   {
     path: 'agent-contacts',
+    handle: { shell: PAGE_SHELLS.agentContacts } satisfies SignedInRouteHandle,
     lazy: () => import('./features/agent-contacts/agent-contacts-page').then((m) => ({ Component: m.ContactsPage })),
   },
   // Admins only, as above: CE classes, sessions and their QR codes (product/outreach.md §2).
-  { path: 'ce-admin', lazy: () => import('./features/ce/ce-admin-page').then((m) => ({ Component: m.CeAdminPage })) },
+  {
+    path: 'ce-admin',
+    handle: { shell: PAGE_SHELLS.ceAdmin } satisfies SignedInRouteHandle,
+    lazy: () => import('./features/ce/ce-admin-page').then((m) => ({ Component: m.CeAdminPage })),
+  },
   // The report viewer behind the payment gate (product/outreach.md §2); `?section=I.A` deep-links a section.
   {
     path: 'report/:bookingId',

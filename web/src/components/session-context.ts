@@ -8,7 +8,7 @@ export interface Session {
   user: SessionUser;
   /** When the user was last fetched; the photo's cache-busting timestamp. */
   fetchedAt: number;
-  /** Fetches GET /api/update-info again (after sign-in or a profile change). */
+  /** Fetches GET /api/session again (after sign-in or a profile change). */
   refreshUser: () => Promise<CurrentUser | null>;
   /** Ends the session and goes to /login; `from` is where that sign-in returns (e.g. after a reauth request). */
   logout: (options?: { from?: string }) => Promise<void>;

@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInbox, IconRefresh } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageLoader } from '../../components/page-loader';
 import { PublicPage } from '../../components/public-page';
@@ -22,11 +23,9 @@ export function OutboxPage() {
   return (
     <PublicPage>
       <Container size="md" py="xl">
-        <Title order={1} mb="md">
-          Sent messages
-        </Title>
+        <OutboxHeading />
         {business.status === 'loading' ? (
-          <PageLoader />
+          <PageLoader label="Loading messages…" />
         ) : (
           <RetryAlert title="Could not check this deployment" message={business.message} onRetry={retryBusinessInfo} />
         )}
@@ -34,6 +33,23 @@ export function OutboxPage() {
     </PublicPage>
   );
 }
+
+/** The same heading while the deployment is checked and after, so the page does not move under it. */
+function OutboxHeading({ action }: { action?: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-end" mb="md" mih={60}>
+      <div>
+        <Title order={1}>Sent messages</Title>
+        <Text c="dimmed">Development only: every email and text the app sent, newest first.</Text>
+      </div>
+      {action}
+    </Group>
+  );
+}
+
+// A first slice of the list, then the rest on request: drawing every card of a busy stack at
+// once was one long task on a phone (Lighthouse's total blocking time, D-212).
+const FIRST_SLICE = 20;
 
 function timeFormatter(timeZone: string): (iso: string) => string {
   const options: Intl.DateTimeFormatOptions = {
@@ -57,19 +73,18 @@ function timeFormatter(timeZone: string): (iso: string) => string {
 function OutboxView({ timeZone }: { timeZone: string }) {
   usePageTitle('Sent messages');
   const outbox = useOutbox();
+  const [isAllShown, setAllShown] = useState(false);
   const formatTime = timeFormatter(timeZone);
   return (
     <PublicPage>
       <Container size="md" py="xl">
-        <Group justify="space-between" align="flex-end" mb="md">
-          <div>
-            <Title order={1}>Sent messages</Title>
-            <Text c="dimmed">Development only: every email and text the app sent, newest first.</Text>
-          </div>
-          <Button onClick={outbox.refresh} loading={outbox.isLoading} leftSection={<IconRefresh size={16} aria-hidden />}>
-            Refresh
-          </Button>
-        </Group>
+        <OutboxHeading
+          action={
+            <Button onClick={outbox.refresh} loading={outbox.isLoading} leftSection={<IconRefresh size={16} aria-hidden />}>
+              Refresh
+            </Button>
+          }
+        />
         {outbox.error && (
           <Alert color="red" title="Could not load the messages" mb="md">
             {outbox.error}
@@ -90,11 +105,18 @@ function OutboxView({ timeZone }: { timeZone: string }) {
                 </Text>
               </Stack>
             ) : (
-              <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-                {outbox.messages.map((message) => (
-                  <OutboxMessageCard key={message.id} message={message} formatTime={formatTime} />
-                ))}
-              </Stack>
+              <>
+                <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {(isAllShown ? outbox.messages : outbox.messages.slice(0, FIRST_SLICE)).map((message) => (
+                    <OutboxMessageCard key={message.id} message={message} formatTime={formatTime} />
+                  ))}
+                </Stack>
+                {!isAllShown && outbox.messages.length > FIRST_SLICE && (
+                  <Button variant="default" mt="md" onClick={() => setAllShown(true)}>
+                    Show the {outbox.messages.length - FIRST_SLICE} older messages
+                  </Button>
+                )}
+              </>
             )}
           </>
         )}

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { routeMessages } from '#shared/route-planner.js';
 import { AdminOnly } from '../../components/admin-only';
-import { PageLoader } from '../../components/page-loader';
+import { PAGE_SHELLS } from '../../components/page-shells';
+import { PageShellBody } from '../../components/page-shell-body';
 import { RetryAlert } from '../../components/retry-alert';
 import { usePageTitle } from '../../components/use-page-title';
 import { FollowView } from './follow-view';
@@ -55,7 +56,7 @@ function Follower() {
 
   // Without a copy to show, a failed load is the page; with one, the copy stays.
   if (error && !followed) return <RetryAlert title={routeMessages.loadRouteFailed} message={error} onRetry={() => (setError(null), setAttempt((n) => n + 1))} />;
-  if (followed === undefined) return <PageLoader label="Loading the route…" />;
+  if (followed === undefined) return <PageShellBody {...PAGE_SHELLS.routeFollower} />;
   if (!followed || followed.route.length === 0) {
     return (
       <Stack gap="sm" align="flex-start">

@@ -4,6 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { routeMessages, type AvailableDatesReply, type SavedRouteEntry, type StartPoint } from '#shared/route-planner.js';
 import { AdminOnly } from '../../components/admin-only';
 import { PageLoader } from '../../components/page-loader';
+import { PAGE_SHELLS } from '../../components/page-shells';
+import { PageShellBody } from '../../components/page-shell-body';
 import { RetryAlert } from '../../components/retry-alert';
 import { useLoaded } from '../../components/use-loaded';
 import { usePageTitle } from '../../components/use-page-title';
@@ -31,7 +33,8 @@ const describe = (caught: unknown, fallback: string) => (caught instanceof Error
 function Planner() {
   const { data, error, reload } = useLoaded(findAvailableDates);
   if (error && !data) return <RetryAlert title={routeMessages.loadDatesFailed} message={error} onRetry={reload} />;
-  if (!data) return <PageLoader label="Loading the open-house dates…" />;
+  // The page's shell (D-182) until the dates come, so the heading does not leave and return.
+  if (!data) return <PageShellBody {...PAGE_SHELLS.routePlanner} />;
   return <PlannerBody data={data} />;
 }
 
