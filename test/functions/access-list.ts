@@ -8,6 +8,8 @@ import type { Access } from '#functions/route-table.js';
 
 export const reviewedAccess: Record<string, Access> = {
   // portal.md §7 "Session, profile, invitations"
+  // Who is signed in, or null: the pages ask it before they know (portal.md §7).
+  'GET /api/session': 'public',
   'GET /api/update-info': 'user',
   'POST /api/update-info': 'user',
   'POST /api/agent/upload-photo': 'user',
