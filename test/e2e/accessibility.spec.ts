@@ -183,7 +183,7 @@ test('an admin’s pages are accessible at both widths, and the CE admin fits a 
     { path: '/agent-contacts?log=open-house' },
     { path: '/agent-contacts?log=event' },
     { path: '/agent-contacts?view=all' },
-    { path: '/agent-contacts?view=agents' },
+    { path: '/agent-contacts?view=agents', open: { name: 'search results', run: findAgent } },
     { path: '/agent-contacts?history=0400063' },
     { path: '/ce-admin', fitsPhone: true, open: { name: 'a session’s QR code', run: (p) => p.getByRole('button', { name: /^QR code Foundations/ }).first().click() } },
     { path: '/ce-admin', fitsPhone: true, open: ceTab('Classes') },
@@ -196,4 +196,10 @@ test('an admin’s pages are accessible at both widths, and the CE admin fits a 
 async function openNavigation(page: Page): Promise<void> {
   const burger = page.getByRole('button', { name: 'Open navigation' });
   if (await burger.isVisible()) await burger.click();
+}
+
+/** The agent search with its results open. */
+async function findAgent(page: Page): Promise<void> {
+  await page.getByRole('combobox', { name: 'Find an agent' }).fill('Rivera');
+  await expect(page.getByRole('option', { name: /Alex Rivera/ })).toBeVisible();
 }
