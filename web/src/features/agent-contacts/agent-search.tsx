@@ -141,10 +141,11 @@ export function AgentSearch({ label, onPick, error, autoFocus }: AgentSearchProp
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(agent)}
             >
-              <Text fw={600} size="sm">
+              {/* Lines of one option, not paragraphs: a bold paragraph over a small one reads as a heading. */}
+              <Text span display="block" fw={600} size="sm">
                 {agent.full_name}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text span display="block" size="xs" c="dimmed">
                 {licenceLabel(agent.license_number, true)} · {agent.source === 'agent' ? 'Registered agent' : agent.type}
               </Text>
             </li>

@@ -1,4 +1,4 @@
-import { Card, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Card, Stack, Stepper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
 
@@ -28,8 +28,8 @@ export function LoggerFrame({ title, steps, active, children }: LoggerFrameProps
         {steps.map((step, index) => (
           <Stepper.Step
             key={step.label}
-            label={isWide ? step.label : undefined}
-            aria-label={`Step ${index + 1} of ${steps.length}: ${step.label}`}
+            // Named by what it shows, as the import's stepper (open-house-upload-page.tsx, WCAG 2.5.3).
+            label={isWide ? step.label : <VisuallyHidden>{step.label}</VisuallyHidden>}
             aria-current={index === active ? 'step' : undefined}
             allowStepSelect={false}
           />

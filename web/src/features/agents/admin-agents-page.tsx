@@ -1,5 +1,5 @@
 import { Alert, EmptyState, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAgentAction, type Agent, type AgentAction } from '#shared/agents.js';
@@ -17,8 +17,6 @@ import { RetryAlert } from '../../components/retry-alert';
 import { usePagedList } from '../../components/use-paged-list';
 import { searchText } from '../../lib/search-text';
 
-// Mantine's md breakpoint, as the layout uses: a table from there, cards below.
-const WIDE_QUERY = '(min-width: 62em)';
 const STATUS_ID = 'agents-status';
 const titles = { pending: 'Pending Agent Approvals', active: 'Active Agents', inactive: 'Inactive Agents' } as const;
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : UNEXPECTED_ERROR);
@@ -43,7 +41,6 @@ function AgentsView() {
   const [done, setDone] = useState('');
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [editing, setEditing] = useState<Agent | null>(null);
-  const isWide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
 
 
   const askAction = (agent: Agent, action: AgentAction) => {
@@ -120,7 +117,7 @@ function AgentsView() {
               {order.map((status, index) =>
                 isReached(index) || groups[status].length > 0 ? (
                   isSearching && groups[status].length === 0 ? null : (
-                    <AgentList key={status} status={status} title={titles[status]} agents={groups[status]} isWide={isWide} onAction={askAction} onEdit={setEditing} />
+                    <AgentList key={status} status={status} title={titles[status]} agents={groups[status]} onAction={askAction} onEdit={setEditing} />
                   )
                 ) : null,
               )}

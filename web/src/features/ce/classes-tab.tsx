@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { CeClass } from '#shared/ce.js';
 import { ApiError } from '../../api';
 import { ConfirmModal, type ConfirmRequest } from '../../components/confirm-modal';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
+import { TableOrCards } from '../../components/table-or-cards';
 import { ceMessages } from '#shared/ce-messages.js';
 import { deleteClass } from './ce-api';
 import { ClassFormModal } from './class-form-modal';
@@ -41,6 +42,8 @@ export function ClassesTab({ data }: { data: CeData }) {
       },
     });
 
+  const actions = (ceClass: CeClass, justify: string) => <ClassActions ceClass={ceClass} justify={justify} onEdit={() => setEditing(ceClass)} onDelete={() => askDelete(ceClass)} />;
+
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -59,26 +62,25 @@ export function ClassesTab({ data }: { data: CeData }) {
       {classes.length === 0 ? (
         <Text c="dimmed">No CE classes yet. Create one to start scheduling sessions.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Class</Table.Th>
-                <Table.Th scope="col">Code</Table.Th>
-                <Table.Th scope="col">Hours</Table.Th>
-                <Table.Th scope="col">Sessions</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {classes.map((ceClass) => (
-                <ClassRow key={ceClass.id} ceClass={ceClass} onEdit={() => setEditing(ceClass)} onDelete={() => askDelete(ceClass)} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <TableOrCards
+          items={classes}
+          itemKey={(ceClass) => ceClass.id}
+          minWidth={640}
+          columns={[
+            { header: 'Class', cell: (ceClass) => <ClassName ceClass={ceClass} /> },
+            { header: 'Code', cell: (ceClass) => ceClass.class_code },
+            { header: 'Hours', cell: (ceClass) => formatHours(ceClass.hours) },
+            { header: 'Sessions', cell: (ceClass) => ceClass.session_count },
+            { header: <VisuallyHidden>Actions</VisuallyHidden>, cell: (ceClass) => actions(ceClass, 'flex-end') },
+          ]}
+          card={(ceClass) => (
+            <Stack gap={6}>
+              <ClassName ceClass={ceClass} />
+              <Text size="sm">{[ceClass.class_code, formatHours(ceClass.hours), sessionCount(ceClass.session_count)].join(' · ')}</Text>
+              {actions(ceClass, 'flex-start')}
+            </Stack>
+          )}
+        />
       )}
       {editing !== null && (
         <ClassFormModal
@@ -96,35 +98,35 @@ export function ClassesTab({ data }: { data: CeData }) {
   );
 }
 
-function ClassRow({ ceClass, onEdit, onDelete }: { ceClass: CeClass; onEdit: () => void; onDelete: () => void }) {
+const sessionCount = (count: number) => (count === 1 ? '1 session' : `${count} sessions`);
+
+function ClassName({ ceClass }: { ceClass: CeClass }) {
+  return (
+    <div>
+      <Text fw={600}>{ceClass.class_name}</Text>
+      {ceClass.description && (
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {ceClass.description}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function ClassActions({ ceClass, justify, onEdit, onDelete }: { ceClass: CeClass; justify: string; onEdit: () => void; onDelete: () => void }) {
   const isLocked = ceClass.session_count > 0;
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Text fw={600}>{ceClass.class_name}</Text>
-        {ceClass.description && (
-          <Text size="sm" c="dimmed" lineClamp={2}>
-            {ceClass.description}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>{ceClass.class_code}</Table.Td>
-      <Table.Td>{formatHours(ceClass.hours)}</Table.Td>
-      <Table.Td>{ceClass.session_count}</Table.Td>
-      <Table.Td>
-        <Group gap={6} wrap="nowrap" justify="flex-end">
-          {/* product/outreach.md §4: a class with sessions is locked; the control says so instead of vanishing. */}
-          <Button size="xs" variant="default" onClick={onEdit} disabled={isLocked} title={isLocked ? 'Classes with sessions cannot be changed' : undefined}>
-            {isLocked ? 'Edit (Locked)' : 'Edit'}
-            <VisuallyHidden> {ceClass.class_name}</VisuallyHidden>
-          </Button>
-          {!isLocked && (
-            <Button size="xs" variant="light" color="red" onClick={onDelete}>
-              Delete<VisuallyHidden> {ceClass.class_name}</VisuallyHidden>
-            </Button>
-          )}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Group gap={6} wrap="nowrap" justify={justify}>
+      {/* product/outreach.md §4: a class with sessions is locked; the control says so instead of vanishing. */}
+      <Button size="xs" variant="default" onClick={onEdit} disabled={isLocked} title={isLocked ? 'Classes with sessions cannot be changed' : undefined}>
+        {isLocked ? 'Edit (Locked)' : 'Edit'}
+        <VisuallyHidden> {ceClass.class_name}</VisuallyHidden>
+      </Button>
+      {!isLocked && (
+        <Button size="xs" variant="light" color="red" onClick={onDelete}>
+          Delete<VisuallyHidden> {ceClass.class_name}</VisuallyHidden>
+        </Button>
+      )}
+    </Group>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { AttendanceReportRow } from '#shared/ce-reports.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
+import { TableOrCards } from '../../components/table-or-cards';
 import { downloadFile } from '../../lib/download-file';
 import { fetchRoster } from './ce-reports-api';
 import { groupBySession, type SessionGroup } from './reports-view';
@@ -57,28 +58,27 @@ export function ReportTable({ rows, isLoading }: { rows: readonly AttendanceRepo
                 ))}
               </Group>
             </Group>
-            <Table.ScrollContainer minWidth={520}>
-              <Table striped withTableBorder bg="white">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Name</Table.Th>
-                    <Table.Th scope="col">License</Table.Th>
-                    <Table.Th scope="col">Role</Table.Th>
-                    <Table.Th scope="col">Logged</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {group.rows.map((row) => (
-                    <Table.Tr key={row.attendance_id}>
-                      <Table.Td>{row.full_name}</Table.Td>
-                      <Table.Td>{row.license_number}</Table.Td>
-                      <Table.Td>{row.role}</Table.Td>
-                      <Table.Td>{loggedAt(row.logged_at)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <TableOrCards
+              items={group.rows}
+              itemKey={(row) => row.attendance_id}
+              minWidth={520}
+              tableProps={{ withTableBorder: true, bg: 'white' }}
+              columns={[
+                { header: 'Name', cell: (row) => row.full_name },
+                { header: 'License', cell: (row) => row.license_number },
+                { header: 'Role', cell: (row) => row.role },
+                { header: 'Logged', cell: (row) => loggedAt(row.logged_at) },
+              ]}
+              card={(row) => (
+                <>
+                  <Text fw={600}>{row.full_name}</Text>
+                  <Text size="sm">
+                    License {row.license_number} · {row.role}
+                  </Text>
+                  <Text size="sm">Logged {loggedAt(row.logged_at)}</Text>
+                </>
+              )}
+            />
           </Stack>
         );
       })}

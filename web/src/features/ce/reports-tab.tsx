@@ -82,7 +82,8 @@ export function ReportsTab({ classes }: { classes: readonly ClassOption[] }) {
       {report.error && <RetryAlert message={report.error} onRetry={report.reload} />}
       {report.data && (
         <>
-          <SimpleGrid cols={{ base: 3 }} spacing="sm" aria-live="polite">
+          {/* A description list, so each number is read with its label (not as a heading, as big bold text looks). */}
+          <SimpleGrid component="dl" cols={{ base: 3 }} spacing="sm" m={0} aria-live="polite">
             {(
               [
                 ['Sessions', report.data.summary.sessions],
@@ -91,11 +92,11 @@ export function ReportsTab({ classes }: { classes: readonly ClassOption[] }) {
               ] as const
             ).map(([label, value]) => (
               <Paper key={label} withBorder p="sm" radius="md" ta="center">
-                <Text size="xl" fw={700}>
-                  {value}
-                </Text>
-                <Text size="sm" c="dark.6">
+                <Text component="dt" size="sm" c="dark.6">
                   {label}
+                </Text>
+                <Text component="dd" m={0} size="xl" fw={700}>
+                  {value}
                 </Text>
               </Paper>
             ))}

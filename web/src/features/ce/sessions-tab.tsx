@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { ceMessages } from '#shared/ce-messages.js';
 import type { CeSession } from '#shared/ce.js';
@@ -7,6 +7,7 @@ import { ConfirmModal, type ConfirmRequest } from '../../components/confirm-moda
 import { LoadMore } from '../../components/load-more';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
+import { TableOrCards } from '../../components/table-or-cards';
 import { formatDay } from '../../lib/format-date';
 import { AttendeesModal } from './attendees-modal';
 import { deleteSession } from './ce-api';
@@ -47,6 +48,8 @@ export function SessionsTab({ data }: { data: CeData }) {
       },
     });
 
+  const actions = (session: CeSession, justify = 'flex-end') => <SessionActions session={session} justify={justify} onOpen={(kind) => setOpen({ kind, session })} onDelete={() => askDelete(session)} />;
+
   return (
     <Stack gap="lg">
       <SessionCreateForm
@@ -72,26 +75,27 @@ export function SessionsTab({ data }: { data: CeData }) {
           <Text c="dimmed">No sessions scheduled yet.</Text>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={820}>
-              <Table striped verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Date</Table.Th>
-                    <Table.Th scope="col">Class</Table.Th>
-                    <Table.Th scope="col">Location</Table.Th>
-                    <Table.Th scope="col">Attendees</Table.Th>
-                    <Table.Th scope="col">
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {sessions.map((session) => (
-                    <SessionRow key={session.id} session={session} onOpen={(kind) => setOpen({ kind, session })} onDelete={() => askDelete(session)} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <TableOrCards
+              items={sessions}
+              itemKey={(session) => session.id}
+              minWidth={820}
+              columns={[
+                { header: 'Date', cell: (session) => <SessionWhen session={session} /> },
+                { header: 'Class', cell: (session) => <SessionClass session={session} /> },
+                { header: 'Location', cell: (session) => session.location ?? <Text c="dimmed">Not set</Text> },
+                { header: 'Attendees', cell: (session) => formatAttendance(session.attendee_count, session.max_attendees) },
+                { header: <VisuallyHidden>Actions</VisuallyHidden>, cell: (session) => actions(session) },
+              ]}
+              card={(session) => (
+                <Stack gap={6}>
+                  <SessionWhen session={session} />
+                  <SessionClass session={session} />
+                  <Text size="sm">{session.location ?? 'Location not set'}</Text>
+                  <Text size="sm">Attendees: {formatAttendance(session.attendee_count, session.max_attendees)}</Text>
+                  {actions(session, 'flex-start')}
+                </Stack>
+              )}
+            />
             <LoadMore
               noun="sessions"
               nounOne="session"
@@ -122,54 +126,59 @@ export function SessionsTab({ data }: { data: CeData }) {
   );
 }
 
-interface RowProps {
+function SessionWhen({ session }: { session: CeSession }) {
+  return (
+    <div>
+      <Text fw={600}>{formatDay(session.session_date)}</Text>
+      {session.session_time && <Text size="sm">{formatTime(session.session_time)}</Text>}
+    </div>
+  );
+}
+
+function SessionClass({ session }: { session: CeSession }) {
+  return (
+    <div>
+      <Text>{session.class_name}</Text>
+      <Group gap={6}>
+        <Text size="sm" c="dimmed">
+          {session.class_code}
+        </Text>
+        <Badge variant="filled" color="brand.7" size="sm">
+          {formatHours(session.class_hours)}
+        </Badge>
+      </Group>
+    </div>
+  );
+}
+
+interface ActionsProps {
   session: CeSession;
   onOpen: (kind: 'qr' | 'attendees' | 'edit') => void;
   onDelete: () => void;
+  justify: string;
 }
 
-function SessionRow({ session, onOpen, onDelete }: RowProps) {
+function SessionActions({ session, onOpen, onDelete, justify }: ActionsProps) {
   const hasAttendees = session.attendee_count > 0;
   const name = <VisuallyHidden>{` ${session.class_name} ${formatDay(session.session_date)}`}</VisuallyHidden>;
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Text fw={600}>{formatDay(session.session_date)}</Text>
-        {session.session_time && <Text size="sm">{formatTime(session.session_time)}</Text>}
-      </Table.Td>
-      <Table.Td>
-        <Text>{session.class_name}</Text>
-        <Group gap={6}>
-          <Text size="sm" c="dimmed">
-            {session.class_code}
-          </Text>
-          <Badge variant="filled" color="brand.7" size="sm">
-            {formatHours(session.class_hours)}
-          </Badge>
-        </Group>
-      </Table.Td>
-      <Table.Td>{session.location ?? <Text c="dimmed">Not set</Text>}</Table.Td>
-      <Table.Td>{formatAttendance(session.attendee_count, session.max_attendees)}</Table.Td>
-      <Table.Td>
-        <Group gap={6} justify="flex-end">
-          <Button size="xs" onClick={() => onOpen('qr')}>
-            QR code{name}
-          </Button>
-          <Button size="xs" variant="default" onClick={() => onOpen('attendees')}>
-            Attendees{name}
-          </Button>
-          {/* product/outreach.md §4: only while nobody has attended; the attendance records name what was held. */}
-          <Button size="xs" variant="default" onClick={() => onOpen('edit')} disabled={hasAttendees}>
-            {hasAttendees ? 'Edit (Locked)' : 'Edit'}
-            {name}
-          </Button>
-          {!hasAttendees && (
-            <Button size="xs" variant="light" color="red" onClick={onDelete}>
-              Delete{name}
-            </Button>
-          )}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Group gap={6} justify={justify}>
+      <Button size="xs" onClick={() => onOpen('qr')}>
+        QR code{name}
+      </Button>
+      <Button size="xs" variant="default" onClick={() => onOpen('attendees')}>
+        Attendees{name}
+      </Button>
+      {/* product/outreach.md §4: only while nobody has attended; the attendance records name what was held. */}
+      <Button size="xs" variant="default" onClick={() => onOpen('edit')} disabled={hasAttendees}>
+        {hasAttendees ? 'Edit (Locked)' : 'Edit'}
+        {name}
+      </Button>
+      {!hasAttendees && (
+        <Button size="xs" variant="light" color="red" onClick={onDelete}>
+          Delete{name}
+        </Button>
+      )}
+    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Card, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Stepper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useReducer, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -57,8 +57,9 @@ function Importer() {
         {STEPS.map((item, position) => (
           <Stepper.Step
             key={item.step}
-            label={isWide ? item.label : undefined}
-            aria-label={`Step ${position + 1} of ${STEPS.length}: ${item.label}`}
+            // The step's name is what it shows (its number, then its label), so speech input finds it by what a
+            // person sees (WCAG 2.5.3); a phone has no room for the label, a screen reader still hears it.
+            label={isWide ? item.label : <VisuallyHidden>{item.label}</VisuallyHidden>}
             aria-current={position === index ? 'step' : undefined}
             // Only back from the preview to the upload (product/outreach.md §4 "going back").
             allowStepSelect={item.step === 'upload' && state.step === 'preview'}
