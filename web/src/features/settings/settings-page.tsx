@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { startTransition, useEffect, useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
 import { useLoaded } from '../../components/use-loaded';
@@ -22,9 +23,41 @@ export function SettingsPage() {
   );
 }
 
+/**
+ * How many of the page's sections to draw: the first when the settings arrive, then one more
+ * in a task of its own after each is drawn (D-212). Drawn at once, the six forms were one
+ * task of 500-1,000 ms on a phone; one at a time, the first paints sooner and typing is never
+ * held up for long. Each is added below the last, so nothing above it moves.
+ */
+function useOneMoreAfterEachPaint(total: number): number {
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => startTransition(() => setShown((count) => count + 1)));
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return shown;
+}
+
 function SettingsView() {
   // loadCount keys the forms, so each (re)load, after a 409 say, starts them from what the server holds.
   const { data: settings, setData: setSettings, error: loadError, reload, loadCount } = useLoaded(findSettings);
+  const sections = settings
+    ? [
+        <PricingSection key={`pricing-${loadCount}`} pricing={settings.pricing} onReload={reload} />,
+        <CapacitySection key={`capacity-${loadCount}`} capacity={settings.capacity} onReload={reload} />,
+        <ReportPromiseSection key={`report-promise-${loadCount}`} promise={settings.report_promise} onReload={reload} />,
+        <BlockedDatesSection
+          key="blocked-dates"
+          dates={settings.blocked_dates}
+          today={settings.today}
+          onChange={(blocked_dates) => setSettings((current) => current && { ...current, blocked_dates })}
+        />,
+        <DisclaimerSection key={`disclaimer-${loadCount}`} disclaimer={settings.report_disclaimer} onReload={reload} />,
+        <RoutePlannerSection key={`route-planner-${loadCount}`} settings={settings.route_planner} onReload={reload} />,
+      ]
+    : [];
+  const shown = useOneMoreAfterEachPaint(sections.length);
   return (
     <Stack gap="xl" maw={900}>
       <div>
@@ -35,20 +68,7 @@ function SettingsView() {
         <RetryAlert title="Could not load the settings" message={loadError} onRetry={reload} />
       )}
       {!settings && !loadError && <PageLoader label="Loading settings…" />}
-      {settings && (
-        <>
-          <PricingSection key={`pricing-${loadCount}`} pricing={settings.pricing} onReload={reload} />
-          <CapacitySection key={`capacity-${loadCount}`} capacity={settings.capacity} onReload={reload} />
-          <ReportPromiseSection key={`report-promise-${loadCount}`} promise={settings.report_promise} onReload={reload} />
-          <BlockedDatesSection
-            dates={settings.blocked_dates}
-            today={settings.today}
-            onChange={(blocked_dates) => setSettings((current) => current && { ...current, blocked_dates })}
-          />
-          <DisclaimerSection key={`disclaimer-${loadCount}`} disclaimer={settings.report_disclaimer} onReload={reload} />
-          <RoutePlannerSection key={`route-planner-${loadCount}`} settings={settings.route_planner} onReload={reload} />
-        </>
-      )}
+      {sections.slice(0, shown)}
     </Stack>
   );
 }
