@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { startTransition, useEffect, useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
 import { useLoaded } from '../../components/use-loaded';
+import { useOneMoreAfterEachPaint } from '../../components/use-one-more-after-each-paint';
 import { usePageTitle } from '../../components/use-page-title';
 import { AdminOnly } from '../../components/admin-only';
 import { BlockedDatesSection } from './blocked-dates-section';
@@ -23,22 +23,6 @@ export function SettingsPage() {
   );
 }
 
-/**
- * How many of the page's sections to draw: the first when the settings arrive, then one more
- * in a task of its own after each is drawn (D-212). Drawn at once, the six forms were one
- * task of 500-1,000 ms on a phone; one at a time, the first paints sooner and typing is never
- * held up for long. Each is added below the last, so nothing above it moves.
- */
-function useOneMoreAfterEachPaint(total: number): number {
-  const [shown, setShown] = useState(1);
-  useEffect(() => {
-    if (shown >= total) return;
-    const timer = setTimeout(() => startTransition(() => setShown((count) => count + 1)));
-    return () => clearTimeout(timer);
-  }, [shown, total]);
-  return shown;
-}
-
 function SettingsView() {
   // loadCount keys the forms, so each (re)load, after a 409 say, starts them from what the server holds.
   const { data: settings, setData: setSettings, error: loadError, reload, loadCount } = useLoaded(findSettings);
@@ -57,6 +41,7 @@ function SettingsView() {
         <RoutePlannerSection key={`route-planner-${loadCount}`} settings={settings.route_planner} onReload={reload} />,
       ]
     : [];
+  // The six forms drawn at once were one task of 500-1,000 ms on a phone: one at a time (D-212).
   const shown = useOneMoreAfterEachPaint(sections.length);
   return (
     <Stack gap="xl" maw={900}>
