@@ -41,6 +41,11 @@ export function DateListings({ date, listingCount, filters, onFilters, isWide }:
   const { items: shown, hasFirst, isComplete, error, retry } = useAllPages(fetchPage, listKey);
   const [selected, setSelected] = useState<string | null>(null);
   const [limit, setLimit] = useState(PAGE);
+  // Stable, so the list's memoised items are not all redrawn on every render (D-212).
+  const showOnMap = useCallback((mls: string) => {
+    setSelected(mls);
+    document.getElementById(MAP_ID)?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, []);
   const routable = useMemo(() => shown.filter((listing) => listing.routable), [shown]);
   const day = formatDay(date);
   const isFiltered = hasFilters(asked);
@@ -55,10 +60,6 @@ export function DateListings({ date, listingCount, filters, onFilters, isWide }:
     );
   }
 
-  const showOnMap = (mls: string) => {
-    setSelected(mls);
-    document.getElementById(MAP_ID)?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
-  };
   const changeFilters = (next: ListingFilters) => {
     setLimit(PAGE);
     onFilters(next);
