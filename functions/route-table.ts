@@ -128,6 +128,8 @@ export const routes: Route[] = [
   { method: 'GET', path: '/api/report/{id}/pdf', handler: 'reports/get-report-pdf', access: 'user', module: 'reports', grants: ['files:read'] },
   { method: 'GET', path: '/api/report/{id}/photos/{name}', handler: 'reports/get-report-photo', access: 'user', module: 'reports', grants: ['files:read'] },
   { method: 'PUT', path: '/api/admin/settings/report-disclaimer', handler: 'reports/put-admin-settings-report-disclaimer', access: 'admin', module: 'reports', grants: W },
+  { method: 'GET', path: '/api/inspections/{id}/repair-request', handler: 'reports/get-inspections-repair-request', access: 'user', module: 'reports', grants: [] },
+  { method: 'PUT', path: '/api/inspections/{id}/repair-request', handler: 'reports/put-inspections-repair-request', access: 'user', module: 'reports', grants: W },
   // payments (payment request, the client's link, checkout, provider confirmation)
   { method: 'POST', path: '/api/admin/send-payment-request/{id}', handler: 'payments/post-admin-send-payment-request', access: 'admin', module: 'payments', grants: W },
   { method: 'GET', path: '/api/download/{token}', handler: 'payments/get-download', access: 'public', module: 'payments', grants: W },

@@ -43,6 +43,8 @@ export const reportSectionKey = (bookingId: string, version: number, position: n
   pk: `BOOKING#${bookingId}`,
   sk: `REPORT#${pad(version, 4)}#SECTION#${pad(position, 3)}`,
 });
+/** The agent's repair request on a booking (D-232): one per inspection and agent. */
+export const repairRequestKey = (bookingId: string, agentId: string) => ({ pk: `BOOKING#${bookingId}`, sk: `REPAIR_REQUEST#${agentId}` });
 export const paymentKey = (bookingId: string, createdAt: string, providerRef: string) => ({ pk: `BOOKING#${bookingId}`, sk: `PAYMENT#${createdAt}#${providerRef}` });
 export const PAYMENT_PREFIX = 'PAYMENT#';
 export const payEventKey = (provider: 'stripe' | 'local', eventId: string) => ({ pk: `PAYEVENT#${provider}#${eventId}`, sk: 'EVENT' });

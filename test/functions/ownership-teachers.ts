@@ -202,6 +202,12 @@ export const teachers: Record<string, Teacher> = {
   },
   '/api/inspection-data/{bookingId}': async (world) => ({ params: { bookingId: (await paid(world)).booking.id } }),
   '/api/report/{id}/pdf': async (world) => ({ params: { id: (await paid(world)).booking.id } }),
+  // A's saved request on A's paid report: B neither reads, exports nor overwrites it.
+  '/api/inspections/{id}/repair-request': async (world, method) => {
+    const { id } = (await paid(world)).booking;
+    await ok(`PUT /api/inspections/${id}/repair-request`, { token: world.a.token, body: { items: [{ section_code: 'II.A', request: 'Repair by a licensed electrician' }], version: 0 } });
+    return method === 'PUT' ? { params: { id }, body: { items: [], version: 1 } } : { params: { id }, query: 'format=pdf' };
+  },
   '/api/report/{id}/photos/{name}': async (world) => {
     const { booking, photo } = await paid(world);
     return { params: { id: booking.id, name: photo } };
