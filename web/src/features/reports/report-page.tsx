@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../components/session-context';
 import { ConfirmingPayment, PaymentNotConfirmed } from '../payments/payment-notices';
 import { usePaymentConfirmation } from '../payments/use-payment-confirmation';
 import { PaymentRequiredCard } from './payment-required-card';
+import { RepairRequestPanel } from './repair-request-panel';
 import { ReportReader } from './report-reader';
 import { CHECKOUT_PARAM, PAYMENT_PARAM } from './report-sections';
 import { fetchReportPdfLink, loadReport, type ReportState } from './reports-api';
@@ -86,6 +87,7 @@ function ReportView({ bookingId }: { bookingId: string }) {
       {state.status === 'loading' && <PageLoader label={reportMessages.loading} />}
       {state.status === 'failed' && <NoReport canRetry={state.canRetry} onRetry={retry} />}
       {report && <ReportReader report={report} />}
+      {report && <RepairRequestPanel bookingId={bookingId} sections={report.reportData} />}
       {state.status === 'payment-required' &&
         (confirmation.phase === 'confirming' ? (
           <ConfirmingPayment />
