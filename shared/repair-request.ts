@@ -1,7 +1,7 @@
 import * as z from './zod.js';
 import { REPORT_PARTS, sectionOrder } from './reports.js';
 
-// The agent's repair request built from a report (product/portal.md §10, D-232): the items
+// The agent's repair request built from a report (product/portal.md §2 "Repair request", D-232): the items
 // to ask the seller for, each with the report's words, the request and an optional amount,
 // for the amendment to the contract. Money is whole cents, summed as integers.
 

@@ -8,7 +8,7 @@ import type { Deps } from '../deps.js';
 import { renderRepairRequestPdf } from './repair-request-pdf.js';
 import { loadRepairRequest } from './repair-request.js';
 
-// GET /api/inspections/{id}/repair-request?format=pdf|csv (product/portal.md §10). Apart from
+// GET /api/inspections/{id}/repair-request?format=pdf|csv (product/portal.md §2 "Repair request"). Apart from
 // the rules so that the PUT's function does not bundle pdfkit.
 
 const CSV_HEADER = ['Part', 'Item', 'Title', 'Rating', 'Request', 'Amount', 'Report says', 'Link'];

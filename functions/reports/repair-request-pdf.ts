@@ -39,7 +39,7 @@ export function itemLine(item: RepairItem): string {
 }
 
 /**
- * The repair request for the amendment (product/portal.md §10): the property, the report
+ * The repair request for the amendment (product/portal.md §2 "Repair request"): the property, the report
  * number and date, the items grouped by REI 7-6 part with their codes, the request, the
  * report's words, the amounts and their total; each item links to the report at that item.
  */

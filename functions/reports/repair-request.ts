@@ -8,7 +8,7 @@ import type { Deps } from '../deps.js';
 import { conflict, invalid } from '../errors.js';
 import { getReadableReport } from './reports.js';
 
-// The repair request built from a report (product/portal.md §10, D-232; docs/data-model.md C12).
+// The repair request built from a report (product/portal.md §2 "Repair request", D-232; docs/data-model.md C12).
 
 type Viewer = Pick<UserItem, 'id' | 'is_admin'>;
 

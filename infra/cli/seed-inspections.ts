@@ -9,7 +9,7 @@ import { getUser } from '../../functions/data/users.js';
 import type { Deps } from '../../functions/deps.js';
 import { assignInspection } from '../../functions/inspections/scheduling.js';
 import { DEMO_AGENTS } from './seed-agents.js';
-import { payAndDownloadAsClient, payAsAgent, publishDemoReport, reload, requestDemoPayment } from './seed-reports.js';
+import { payAndDownloadAsClient, payAsAgent, publishDemoReport, reload, requestDemoPayment, saveDemoRepairRequest } from './seed-reports.js';
 import { DEMO_ADMIN, findUserIdByEmail, type SeedStep } from './seed-step.js';
 
 interface DemoOrder {
@@ -106,7 +106,11 @@ async function placeOrder(today: Deps, order: DemoOrder): Promise<void> {
   await publishDemoReport(setBack(today, past - 2), admin, await reload(deps, booking.id));
   if (!reaches(order, 'requested')) return;
   const download = await requestDemoPayment(setBack(today, past - 2, 2), admin, await reload(deps, booking.id));
-  if (order.reach === 'paid') await payAsAgent(setBack(today, past - 3), agent, booking.id);
+  if (order.reach === 'paid') {
+    await payAsAgent(setBack(today, past - 3), agent, booking.id);
+    // The agent read the paid report and started the repair request for the amendment.
+    await saveDemoRepairRequest(setBack(today, past - 4), agent, booking.id);
+  }
   if (order.reach === 'downloaded') await payAndDownloadAsClient(setBack(today, past - 3), download);
 }
 

@@ -7,6 +7,8 @@ import { downloadReportPdf } from '../../functions/payments/download-pdf.js';
 import { payLocalCheckout } from '../../functions/payments/local-checkout.js';
 import { sendPaymentRequest } from '../../functions/payments/payment-request.js';
 import { attachReport, createReportUpload } from '../../functions/reports/publishing.js';
+import { saveRepairRequest } from '../../functions/reports/repair-request.js';
+import { prefillFinding } from '#shared/repair-request.js';
 import { DEFAULT_DISCLAIMER } from '#shared/report-disclaimer.js';
 import { reportNumber } from '#shared/reports.js';
 import { renderSampleReportPdf } from './sample-report-pdf.js';
@@ -55,6 +57,19 @@ export async function requestDemoPayment(deps: Deps, admin: UserItem, booking: B
 /** Step 8 paid by the agent through the local test checkout ("Proceed to Payment"). */
 export async function payAsAgent(deps: Deps, agent: UserItem, bookingId: string): Promise<void> {
   await payAtCheckout(deps, await agentPaymentLocation(deps, agent, bookingId));
+}
+
+/** The paid report's repair request, saved by its agent as the report page saves it (product/portal.md §2 "Repair request"). */
+export async function saveDemoRepairRequest(deps: Deps, agent: UserItem, bookingId: string): Promise<void> {
+  const words = (code: string) => prefillFinding(SAMPLE_SECTIONS.find((section) => section.sectionCode === code)?.comments ?? '');
+  await saveRepairRequest(deps, agent, bookingId, {
+    version: 0,
+    items: [
+      { section_code: 'I.C', finding: words('I.C'), request: 'Repair by a licensed roofing contractor, with receipts', amount_cents: null },
+      { section_code: 'II.A', finding: words('II.A'), request: 'Repair by a licensed electrician', amount_cents: 45_000 },
+      { section_code: 'IV.C', finding: words('IV.C'), request: 'Credit to the buyer at closing', amount_cents: 120_000 },
+    ],
+  });
 }
 
 /** Step 8 paid by the client from the download page, then step 9: the client downloads. */

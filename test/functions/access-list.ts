@@ -87,7 +87,7 @@ export const reviewedAccess: Record<string, Access> = {
   'POST /api/admin/inspections/{id}/report-upload': 'admin',
   'POST /api/admin/inspections/{id}/report': 'admin',
   'PUT /api/admin/settings/report-disclaimer': 'admin',
-  // portal.md §7 "Repair request": the inspection's agent and admins (the rule answers 404 to anyone else).
+  // portal.md §7 (the repair request rows): the inspection's agent and admins (the rule answers 404 to anyone else).
   'GET /api/inspections/{id}/repair-request': 'user',
   'PUT /api/inspections/{id}/repair-request': 'user',
   // outreach.md §7 "Payments and the download page"

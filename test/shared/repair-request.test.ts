@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents, groupByPart, itemPath, parseAmount, plainCents, prefillFinding, REPAIR_FINDING_MAX, totalCents } from '#shared/repair-request.js';
 
-// The repair request's money and text rules (product/portal.md §10): whole cents, never floats.
+// The repair request's money and text rules (product/portal.md §2 "Repair request"): whole cents, never floats.
 
 describe('amounts in whole cents', () => {
   it('reads what people type as dollars, digit by digit', () => {

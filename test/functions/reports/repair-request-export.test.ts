@@ -7,7 +7,7 @@ import { call, makeUser, provisionTestTable } from '#test/support/api.js';
 import { pdfObjects, pdfTextLines } from '#test/support/pdf-text.js';
 import { makeSignedBooking, publishReport, setBookingFields } from '#test/support/reports.js';
 
-// The repair request's downloads (product/portal.md §10): the PDF for the amendment, grouped by
+// The repair request's downloads (product/portal.md §2 "Repair request"): the PDF for the amendment, grouped by
 // REI 7-6 part, and the CSV, each item linking to the report at that item.
 
 let admin: Awaited<ReturnType<typeof makeUser>>;

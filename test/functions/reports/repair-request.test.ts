@@ -9,7 +9,7 @@ import { storedItems } from '#test/support/stored.js';
 import { makeSignedBooking, publishReport, setBookingFields } from '#test/support/reports.js';
 import { requestPayment } from '#test/functions/payments/support.js';
 
-// The repair request (product/portal.md §10, D-232): saved per inspection and agent, checked
+// The repair request (product/portal.md §2 "Repair request", D-232): saved per inspection and agent, checked
 // against the published report, and seen only by the inspection's agent and admins.
 
 let admin: Awaited<ReturnType<typeof makeUser>>;

@@ -3,7 +3,7 @@ import { repairMessages } from '#shared/repair-request.js';
 import type { ReportSection } from '#shared/reports.js';
 import { draftTotal, splitByRating, toDraft, toggleItem, toSave } from '#web/src/features/reports/repair-draft.js';
 
-// The repair request as the report page edits it (product/portal.md §10).
+// The repair request as the report page edits it (product/portal.md §2 "Repair request").
 
 const section = (sectionCode: string, rating: ReportSection['rating'], comments = ''): ReportSection => ({ sectionCode, sectionTitle: `Title ${sectionCode}`, rating, checklistItems: [], comments, photos: [] });
 const sections = [section('I.A', 'I'), section('I.B', 'D', 'Ponding at the rear.'), section('II.A', 'D', 'Double tap.'), section('IV.C', 'NI')];

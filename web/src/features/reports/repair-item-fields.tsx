@@ -16,7 +16,7 @@ interface RepairItemFieldsProps {
   onRemove: () => void;
 }
 
-/** One item of the request: the report's words, the request and an optional amount (product/portal.md §10). */
+/** One item of the request: the report's words, the request and an optional amount (product/portal.md §2 "Repair request"). */
 export function RepairItemFields({ item, error, onChange, onRemove }: RepairItemFieldsProps) {
   const [params] = useSearchParams();
   const label = `${item.section_code} ${item.section_title}`;

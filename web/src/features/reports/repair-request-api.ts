@@ -1,7 +1,7 @@
 import { repairMessages, repairRequestReplySchema, type RepairItemInput } from '#shared/repair-request.js';
 import { api, ApiError, NETWORK_ERROR } from '../../api';
 
-// The repair request's calls (product/portal.md §10; data-model C12).
+// The repair request's calls (product/portal.md §2 "Repair request"; data-model C12).
 
 const path = (bookingId: string) => `/api/inspections/${encodeURIComponent(bookingId)}/repair-request`;
 

@@ -11,7 +11,7 @@ import { draftTotal, splitByRating, toDraft, toggleItem, toSave, type DraftItem 
 import { fetchRepairRequestFile, loadRepairRequest, saveRepairRequest } from './repair-request-api';
 import { amountFieldId, RepairItemFields } from './repair-item-fields';
 
-/** The repair request under the report (product/portal.md §10): load, then edit what was saved. */
+/** The repair request under the report (product/portal.md §2 "Repair request"): load, then edit what was saved. */
 export function RepairRequestPanel({ bookingId, sections }: { bookingId: string; sections: ReportSection[] }) {
   const fetcher = useCallback((signal: AbortSignal) => loadRepairRequest(bookingId, signal), [bookingId]);
   const { data, error, reload, loadCount } = useLoaded(fetcher);
