@@ -62,7 +62,7 @@ export function RepairItemFields({ item, error, onChange, onRemove }: RepairItem
             error={error}
             w={{ base: '100%', xs: 200 }}
           />
-          <Button variant="subtle" color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={onRemove} aria-label={`Remove ${label}`}>
+          <Button variant="default" leftSection={<IconTrash size={16} aria-hidden />} onClick={onRemove} aria-label={`Remove ${label}`}>
             Remove
           </Button>
         </Group>
