@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { RepairItem } from '#shared/repair-request.js';
+import type { RepairItem } from '#shared/report-repairs.js';
 import { repairRequestKey } from './keys.js';
 import { writeIf, type Db } from './table.js';
 

@@ -1,5 +1,5 @@
 import * as z from '#shared/zod.js';
-import { repairRequestQuerySchema } from '#shared/repair-request.js';
+import { repairRequestQuerySchema } from '#shared/report-repairs.js';
 import { defineHandler, Reply } from '../http/handler.js';
 import { exportRepairRequest } from './repair-request-export.js';
 import { readRepairRequest } from './repair-request.js';

@@ -1,5 +1,5 @@
 import * as z from '#shared/zod.js';
-import { repairRequestBodySchema } from '#shared/repair-request.js';
+import { repairRequestBodySchema } from '#shared/report-repairs.js';
 import { defineHandler } from '../http/handler.js';
 import { saveRepairRequest } from './repair-request.js';
 

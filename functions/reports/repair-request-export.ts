@@ -1,5 +1,5 @@
 import { toCsv } from '#shared/csv.js';
-import { itemPath, partOf, plainCents } from '#shared/repair-request.js';
+import { itemPath, partOf, plainCents } from '#shared/report-repairs.js';
 import { ratingLabel, reportNumber } from '#shared/reports.js';
 import { appOrigin } from '../config.js';
 import { clientName, propertyAddress } from '../data/booking.js';

@@ -1,4 +1,4 @@
-import { formatCents, groupByPart, type RepairItem } from '#shared/repair-request.js';
+import { formatCents, groupByPart, type RepairItem } from '#shared/report-repairs.js';
 import { ratingLabel } from '#shared/reports.js';
 import { renderPdf, winAnsi } from '../integrations/pdf-file.js';
 

@@ -1,4 +1,4 @@
-import { repairMessages, totalCents, type RepairItem, type RepairRequestBody, type RepairRequestReply } from '#shared/repair-request.js';
+import { repairMessages, totalCents, type RepairItem, type RepairRequestBody, type RepairRequestReply } from '#shared/report-repairs.js';
 import { sectionOrder } from '#shared/reports.js';
 import type { BookingItem } from '../data/booking.js';
 import { findRepairRequest, putRepairRequest, type RepairRequestItem } from '../data/reports-repair-requests.js';

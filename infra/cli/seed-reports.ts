@@ -8,7 +8,7 @@ import { payLocalCheckout } from '../../functions/payments/local-checkout.js';
 import { sendPaymentRequest } from '../../functions/payments/payment-request.js';
 import { attachReport, createReportUpload } from '../../functions/reports/publishing.js';
 import { saveRepairRequest } from '../../functions/reports/repair-request.js';
-import { prefillFinding } from '#shared/repair-request.js';
+import { prefillFinding } from '#shared/report-repairs.js';
 import { DEFAULT_DISCLAIMER } from '#shared/report-disclaimer.js';
 import { reportNumber } from '#shared/reports.js';
 import { renderSampleReportPdf } from './sample-report-pdf.js';

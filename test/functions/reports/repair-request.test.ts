@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as getRequest } from '#functions/reports/get-inspections-repair-request.js';
 import { handler as putRequest } from '#functions/reports/put-inspections-repair-request.js';
 import { handler as getDownload } from '#functions/payments/get-download.js';
-import { repairMessages, repairRequestReplySchema, REPAIR_MAX_ITEMS } from '#shared/repair-request.js';
+import { repairMessages, repairRequestReplySchema, REPAIR_MAX_ITEMS } from '#shared/report-repairs.js';
 import { call, makeUser } from '#test/support/api.js';
 import { provisionTestTable } from '#test/support/api.js';
 import { storedItems } from '#test/support/stored.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairMessages } from '#shared/repair-request.js';
+import { repairMessages } from '#shared/report-repairs.js';
 import type { ReportSection } from '#shared/reports.js';
 import { draftTotal, splitByRating, toDraft, toggleItem, toSave } from '#web/src/features/reports/repair-draft.js';
 

@@ -1,4 +1,4 @@
-import { parseAmount, plainCents, prefillFinding, REPAIR_AMOUNT_MAX_CENTS, repairMessages, type RepairItem, type RepairItemInput } from '#shared/repair-request.js';
+import { parseAmount, plainCents, prefillFinding, REPAIR_AMOUNT_MAX_CENTS, repairMessages, type RepairItem, type RepairItemInput } from '#shared/report-repairs.js';
 import { sectionOrder, type ReportSection } from '#shared/reports.js';
 
 // The repair request as the page edits it (kept free of React, so it is easy to test).

@@ -1,7 +1,7 @@
 import { Anchor, Button, Fieldset, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { REPAIR_FINDING_MAX, REPAIR_REQUEST_MAX } from '#shared/repair-request.js';
+import { REPAIR_FINDING_MAX, REPAIR_REQUEST_MAX } from '#shared/report-repairs.js';
 import { ratingLabel } from '#shared/reports.js';
 import type { DraftItem } from './repair-draft';
 import { sectionSearch } from './report-sections';

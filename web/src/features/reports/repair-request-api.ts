@@ -1,4 +1,4 @@
-import { repairMessages, repairRequestReplySchema, type RepairItemInput } from '#shared/repair-request.js';
+import { repairMessages, repairRequestReplySchema, type RepairItemInput } from '#shared/report-repairs.js';
 import { api, ApiError, NETWORK_ERROR } from '../../api';
 
 // The repair request's calls (product/portal.md §2 "Repair request"; data-model C12).

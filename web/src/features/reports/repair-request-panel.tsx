@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Fieldset, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconFileSpreadsheet, IconFileTypePdf, IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatCents, repairMessages, type RepairRequestReply } from '#shared/repair-request.js';
+import { formatCents, repairMessages, type RepairRequestReply } from '#shared/report-repairs.js';
 import type { ReportSection } from '#shared/reports.js';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { RetryAlert } from '../../components/retry-alert';

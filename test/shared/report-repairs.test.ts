@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, groupByPart, itemPath, parseAmount, plainCents, prefillFinding, REPAIR_FINDING_MAX, totalCents } from '#shared/repair-request.js';
+import { formatCents, groupByPart, itemPath, parseAmount, plainCents, prefillFinding, REPAIR_FINDING_MAX, totalCents } from '#shared/report-repairs.js';
 
 // The repair request's money and text rules (product/portal.md §2 "Repair request"): whole cents, never floats.
 
