@@ -42,7 +42,7 @@ export interface SolvedRoute {
  * The best route of a day (issue 13 point 2, docs/route-planner.md): the largest total
  * prize, then the least travel, every visit inside its window. Pure and synchronous.
  */
-export function planRoute(problem: RouteProblem, options: PlanRouteOptions = {}): RoutePlan {
+export function planRoute(problem: RouteProblem<ArrayLike<number>>, options: PlanRouteOptions = {}): RoutePlan {
   return solveRoute(problem, options).plan;
 }
 
@@ -53,7 +53,7 @@ export function planRoute(problem: RouteProblem, options: PlanRouteOptions = {})
  * resuming where its last turn stopped. The wall clock only cuts the turns short; what ends
  * them otherwise is the work, so a run the clock did not cut gives the same route on any machine.
  */
-export function solveRoute(problem: RouteProblem, options: PlanRouteOptions = {}): SolvedRoute {
+export function solveRoute(problem: RouteProblem<ArrayLike<number>>, options: PlanRouteOptions = {}): SolvedRoute {
   const startedAt = performance.now();
   const deadline = startedAt + (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
   const isLate = () => performance.now() > deadline;
