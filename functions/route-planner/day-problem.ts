@@ -28,15 +28,15 @@ export interface DayProblem {
 }
 
 /**
- * The optimizer's budget for a day of `candidates` listings (D-225): 1.2 s, so that a day of
+ * The optimizer's budget for a day of `candidates` listings (D-225): 1 s, so that a day of
  * 100 listings is planned in under 1.5 s with its data and travel (issue 29 point 4), and 500
- * within 2 s (issue 13); past 500, 1.5 ms more per listing (5 s at 3,000), as a big day's
+ * within 2 s (issue 13); past 500, 1.6 ms more per listing (5 s at 3,000), as a big day's
  * heuristic rounds each scan every listing. Its data and travel matrix take a few seconds
  * more, well inside the function's 15 s (the route table). The planner stops at its first
  * clock check past the budget.
  */
 export function planTimeLimitMs(candidates: number): number {
-  return 1_200 + 1.5 * Math.max(0, candidates - 500);
+  return 1_000 + 1.6 * Math.max(0, candidates - 500);
 }
 
 /** Who a listing belongs to for dedupe: the MLS agent ID, else the name (as the import counts agents). */
