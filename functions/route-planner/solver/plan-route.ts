@@ -75,7 +75,7 @@ export function solveRoute(problem: RouteProblem<ArrayLike<number>>, options: Pl
   // The heuristic's rounds over all turns, and how many in a row found nothing better.
   const rounds = { left: 4 * p.n + 200, quiet: 0, patience: 2 * p.n + 100, seed: 1 };
   const improve = (count: number) => {
-    if (!best || count <= 0 || rounds.left <= 0 || rounds.quiet >= rounds.patience || isLate()) return;
+    if (!best || rounds.left <= 0 || rounds.quiet >= rounds.patience || isLate()) return;
     const turn = Math.min(count, rounds.left);
     const patience = rounds.patience - rounds.quiet;
     const found = searchHeuristically(p, usable, best, { deadline, maxRounds: turn, patience, seed: rounds.seed++ });
@@ -104,16 +104,23 @@ export function solveRoute(problem: RouteProblem<ArrayLike<number>>, options: Pl
       if (outcome.isComplete || outcome.isExhausted) full = null;
       if (isOptimal) break;
     }
+    // While the full search lives the other two get a quarter of the work: a full tour, when
+    // one exists, is what proves the optimum. The bounded search prunes by the best route:
+    // improve it first. With every node in, only travel is left, and the proof usually comes
+    // fast: the first turn is local search alone.
+    const share = full ? labels / 4 : labels;
     const visits = Math.max(ROUND_VISITS, best?.order.length ?? 0);
-    improve(Math.ceil(labels * ROUNDS_PER_LABEL * (ROUND_VISITS / visits) ** 2));
+    const isFirst = labels === FIRST_LABELS;
+    improve(isFirst && isFull(best) ? 0 : Math.ceil(share * ROUNDS_PER_LABEL * (ROUND_VISITS / visits) ** 2));
     // With every node in, the full search is the bounded one: one of them is enough.
     if (bounded && !(full && isFull(best))) {
-      const outcome = bounded.run(best, { labels, maxLabels: roomBeside(full), deadline });
+      const outcome = bounded.run(best, { labels: share, maxLabels: roomBeside(full), deadline });
       take(outcome);
       weightBound = Math.min(weightBound, outcome.weightBound);
       if (outcome.isComplete) isOptimal = true;
       else if (outcome.isExhausted) bounded = null;
     }
+    if (isOptimal) break;
     if (!full && !bounded && (rounds.left <= 0 || rounds.quiet >= rounds.patience)) break;
     if (!full && !bounded) improve(rounds.left);
   }
