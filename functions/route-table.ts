@@ -154,7 +154,7 @@ export const routes: Route[] = [
   { method: 'GET', path: '/api/open-house/stats', handler: 'open-house/get-open-house-stats', access: 'admin', module: 'open-house', grants: [] },
   { method: 'GET', path: '/api/open-house/dates', handler: 'open-house/get-open-house-dates', access: 'admin', module: 'open-house', grants: [] },
   { method: 'GET', path: '/api/open-house/listings', handler: 'open-house/get-open-house-listings', access: 'admin', module: 'open-house', grants: [] },
-  // route planner (admin): the optimizer runs inside the function (PLAN_TIME_LIMIT_MS in route-planner/route-planner.ts)
+  // route planner (admin): the optimizer runs inside the function (planTimeLimitMs in route-planner/day-problem.ts)
   { method: 'GET', path: '/api/route-planner/available-dates', handler: 'route-planner/get-route-planner-available-dates', access: 'admin', module: 'route-planner', grants: [] },
   { method: 'POST', path: '/api/route-planner/optimize', handler: 'route-planner/post-route-planner-optimize', access: 'admin', module: 'route-planner', grants: [], ...ROUTE_PLANNING },
   { method: 'POST', path: '/api/route-planner/generate-map', handler: 'route-planner/post-route-planner-generate-map', access: 'admin', module: 'route-planner', grants: [] },

@@ -19,18 +19,12 @@ import { findListingDatesFrom, findSavedRoute, findSavedRoutesPage, getRouteSett
 import { saveSettings } from '../data/settings.js';
 import type { Deps } from '../deps.js';
 import { notFound, tooLarge } from '../errors.js';
-import { buildDayProblem } from './day-problem.js';
+import { buildDayProblem, planTimeLimitMs } from './day-problem.js';
 import { planRoute } from './solver/plan-route.js';
 import { toRouteStops } from './route-stops.js';
 
 // The route planner's rules (product/outreach.md §7 "Route planner"). Every route is admin only
 // (the route table); saved routes are read and written in the caller's own partition.
-
-/**
- * The optimizer's budget inside a 15-second function: 500 listings are planned within 2 s
- * (issue 13), the planner stopping at its first clock check past the budget.
- */
-const PLAN_TIME_LIMIT_MS = 1_900;
 
 /** Open-house dates from today on, in the business's time zone (data-model O6), and the starting address from settings. */
 export async function listAvailableDates(deps: Deps): Promise<AvailableDatesReply> {
@@ -54,7 +48,7 @@ export async function optimizeRoute(deps: Deps, adminId: string, body: z.output<
     settings,
   };
   const day = buildDayProblem(listings, options);
-  const plan = day.candidates.length > 0 ? planRoute(day.problem, { timeLimitMs: PLAN_TIME_LIMIT_MS }) : { order: [0], visitStarts: [options.startMinutes], totalTravel: 0, totalPrize: 0, isOptimal: true };
+  const plan = day.candidates.length > 0 ? planRoute(day.problem, { timeLimitMs: planTimeLimitMs(day.candidates.length) }) : { order: [0], visitStarts: [options.startMinutes], totalTravel: 0, totalPrize: 0, isOptimal: true };
   const { route, summary } = toRouteStops({ day, plan, ...options, originalCount: listings.length, contacted });
   return { success: true, route, summary };
 }

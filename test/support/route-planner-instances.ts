@@ -62,7 +62,7 @@ export function makeOpenHouseProblem(count: number, seed: number, visitMinutes =
     ...stops.map((stop) => [toMinutes(stop.start_time), toMinutes(stop.end_time) - visitMinutes] as const),
   ];
   return {
-    travel: minutes,
+    travel: minutes.map((row) => Array.from(row)),
     windows,
     service: [0, ...stops.map(() => visitMinutes)],
     start: 0,

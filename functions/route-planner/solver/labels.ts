@@ -1,7 +1,7 @@
 /**
  * The exact method's labels in flat typed arrays (one label is a partial route: its last
- * node, the start of that visit, travel so far, weight so far, its parent label, and the
- * bitset of nodes it can no longer visit). Objects per label cost several times the memory
+ * node, the start of that visit, travel so far, weight so far, the most weight a route
+ * extending it could reach, its parent label, and the bitset of nodes it can no longer visit). Objects per label cost several times the memory
  * and the garbage collector's time at a million labels.
  */
 export class LabelStore {
@@ -10,6 +10,7 @@ export class LabelStore {
   time: Float64Array;
   travel: Float64Array;
   weight: Float64Array;
+  bound: Float64Array;
   parent: Int32Array;
   isAlive: Uint8Array;
   sets: Uint32Array;
@@ -22,18 +23,20 @@ export class LabelStore {
     this.time = new Float64Array(capacity);
     this.travel = new Float64Array(capacity);
     this.weight = new Float64Array(capacity);
+    this.bound = new Float64Array(capacity);
     this.parent = new Int32Array(capacity);
     this.isAlive = new Uint8Array(capacity);
     this.sets = new Uint32Array(capacity * words);
   }
 
-  add(last: number, time: number, travel: number, weight: number, parent: number, set: Uint32Array): number {
+  add(last: number, time: number, travel: number, weight: number, bound: number, parent: number, set: Uint32Array): number {
     if (this.size === this.last.length) this.grow();
     const id = this.size++;
     this.last[id] = last;
     this.time[id] = time;
     this.travel[id] = travel;
     this.weight[id] = weight;
+    this.bound[id] = bound;
     this.parent[id] = parent;
     this.isAlive[id] = 1;
     this.sets.set(set, id * this.words);
@@ -64,6 +67,7 @@ export class LabelStore {
     this.time = grown(this.time, (size) => new Float64Array(size));
     this.travel = grown(this.travel, (size) => new Float64Array(size));
     this.weight = grown(this.weight, (size) => new Float64Array(size));
+    this.bound = grown(this.bound, (size) => new Float64Array(size));
     this.parent = grown(this.parent, (size) => new Int32Array(size));
     this.isAlive = grown(this.isAlive, (size) => new Uint8Array(size));
     this.sets = grown(this.sets, (size) => new Uint32Array(size), this.words);

@@ -1,5 +1,6 @@
-import { searchExactly } from './exact.js';
-import { PRIZE_EPSILON, measureRoute, type Route } from './insert.js';
+import { prepareNodeTables } from './exact-tables.js';
+import { ExactSearch, type ExactOutcome } from './exact.js';
+import { PRIZE_EPSILON, isBetterRoute, measureRoute, type Route } from './insert.js';
 import { buildGreedyRoute, searchHeuristically } from './iterate.js';
 import { prepareProblem, type PreparedProblem } from './problem.js';
 import { computeReach } from './reach.js';
@@ -15,49 +16,124 @@ const DEFAULT_TIME_LIMIT_MS = 1000;
  * (over a second at 500 nodes) and its labels could not settle within a time limit anyway.
  */
 const EXACT_MAX_NODES = 160;
-/** Past this many labels the exact method gives up: about 60 bytes each with its set, 120 MB at most at 160 nodes. */
+/** Past this many labels (both searches together) the exact method gives up: about 70 bytes each with its set, 140 MB at most at 160 nodes. */
 const MAX_LABELS = 2_000_000;
+/** The first turn's labels per exact search; each turn doubles it (D-224). */
+const FIRST_LABELS = 4096;
+/**
+ * Heuristic rounds per turn, for each label of the exact search's turn, on a route of
+ * ROUND_VISITS visits: on a prize-collecting day about as much time as the old fixed split
+ * gave the local search, most of a turn's. A round's moves pair visits, so a longer route gets
+ * fewer rounds by the square of its length (D-224).
+ */
+const ROUNDS_PER_LABEL = 1 / 32;
+const ROUND_VISITS = 20;
+
+export interface SolvedRoute {
+  plan: RoutePlan;
+  /**
+   * The most prize any route visiting every required node could collect, as far as the
+   * exact method proved it (equal to the plan's prize when optimal; the prize of every usable
+   * node when it never ran).
+   */
+  prizeBound: number;
+}
 
 /**
  * The best route of a day (issue 13 point 2, docs/route-planner.md): the largest total
  * prize, then the least travel, every visit inside its window. Pure and synchronous.
  */
-export function planRoute(problem: RouteProblem, options: PlanRouteOptions = {}): RoutePlan {
+export function planRoute(problem: RouteProblem<ArrayLike<number>>, options: PlanRouteOptions = {}): RoutePlan {
+  return solveRoute(problem, options).plan;
+}
+
+/**
+ * `planRoute` with what the exact method proved about the best possible prize (D-224). Anytime:
+ * the greedy route, then turns in which the exact searches and the iterated local search each
+ * get a slice of work counted in labels and rounds, all improving one incumbent, each search
+ * resuming where its last turn stopped. The wall clock only cuts the turns short; what ends
+ * them otherwise is the work, so a run the clock did not cut gives the same route on any machine.
+ */
+export function solveRoute(problem: RouteProblem<ArrayLike<number>>, options: PlanRouteOptions = {}): SolvedRoute {
   const startedAt = performance.now();
-  const limit = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+  const deadline = startedAt + (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
+  const isLate = () => performance.now() > deadline;
   const p = prepareProblem(problem);
-  const isSmall = p.n <= EXACT_MAX_NODES;
-  const reach = isSmall ? computeReach(p) : null;
+  const reach = p.n <= EXACT_MAX_NODES ? computeReach(p) : null;
   const usable = reach?.usable ?? p.candidates;
-  const rounds = { maxRounds: 4 * p.n + 200, patience: 2 * p.n + 100 };
-  const by = (share: number) => startedAt + limit * share;
-  let best = buildGreedyRoute(p, usable, by(1));
-  let isOptimal = false;
   const ceiling = findCeiling(p, usable);
   const isFull = (route: Route | null) => route !== null && route.weight >= ceiling - PRIZE_EPSILON;
-  if (reach && best && !isFull(best)) {
-    // Most days either visit every node or come nowhere near: a search that drops every
-    // partial route leaving a node out settles fast either way, and when a route visiting
-    // every node exists it finds the shortest (the TSPTW case).
-    const full = searchExactly(p, reach, { weight: ceiling, travel: Infinity }, by(0.45), MAX_LABELS);
-    if (full.order) [best, isOptimal] = [measureRoute(p, full.order), full.isComplete];
+  let best = buildGreedyRoute(p, usable, deadline);
+  let isOptimal = false;
+  let weightBound = ceiling;
+  const take = (outcome: ExactOutcome) => {
+    if (!outcome.order) return;
+    const route = measureRoute(p, outcome.order);
+    if (!best || isBetterRoute(route, best)) best = route;
+  };
+
+  // The heuristic's rounds over all turns, and how many in a row found nothing better.
+  const rounds = { left: 4 * p.n + 200, quiet: 0, patience: 2 * p.n + 100, seed: 1 };
+  const improve = (count: number) => {
+    if (!best || rounds.left <= 0 || rounds.quiet >= rounds.patience || isLate()) return;
+    const turn = Math.min(count, rounds.left);
+    const patience = rounds.patience - rounds.quiet;
+    const found = searchHeuristically(p, usable, best, { deadline, maxRounds: turn, patience, seed: rounds.seed++ });
+    rounds.left -= turn;
+    if (found && isBetterRoute(found, best)) [best, rounds.quiet] = [found, 0];
+    else rounds.quiet += turn;
+  };
+
+  if (!reach) {
+    improve(rounds.left);
+    return finish(p, best, false, ceiling);
   }
-  if (!isOptimal) {
-    // With every node in, only travel is left to improve: local search, then the proof.
-    const heuristic = reach && isFull(best) ? { ...rounds, maxRounds: 0 } : rounds;
-    best = searchHeuristically(p, usable, best, { ...heuristic, deadline: by(reach ? 0.6 : 1), seed: 1 });
+  const tables = prepareNodeTables(p, reach);
+  // Most days either visit every node or come nowhere near: a search that drops every partial
+  // route leaving a node out settles fast either way, and when a route visiting every node
+  // exists it finds the shortest (the TSPTW case). The other search is bounded by the best route.
+  let full: ExactSearch | null = best && !isFull(best) ? new ExactSearch(p, tables) : null;
+  let bounded: ExactSearch | null = new ExactSearch(p, tables);
+  const roomBeside = (other: ExactSearch | null) => MAX_LABELS - (other?.labelCount ?? 0);
+  for (let labels = FIRST_LABELS; !isOptimal && !isLate(); labels *= 2) {
+    if (full) {
+      const outcome = full.run(isFull(best) ? best : { weight: ceiling, travel: Infinity }, { labels, maxLabels: roomBeside(bounded), deadline });
+      take(outcome);
+      if (outcome.isComplete && isFull(best)) [isOptimal, weightBound] = [true, ceiling];
+      // Complete without a full route: none exists; exhausted: it cannot tell.
+      if (outcome.isComplete || outcome.isExhausted) full = null;
+      if (isOptimal) break;
+    }
+    // While the full search lives the other two get a quarter of the work: a full tour, when
+    // one exists, is what proves the optimum. The bounded search prunes by the best route:
+    // improve it first. With every node in, only travel is left, and the proof usually comes
+    // fast: the first turn is local search alone.
+    const share = full ? labels / 4 : labels;
+    const visits = Math.max(ROUND_VISITS, best?.order.length ?? 0);
+    const isFirst = labels === FIRST_LABELS;
+    improve(isFirst && isFull(best) ? 0 : Math.ceil(share * ROUNDS_PER_LABEL * (ROUND_VISITS / visits) ** 2));
+    // With every node in, the full search is the bounded one: one of them is enough.
+    if (bounded && !(full && isFull(best))) {
+      const outcome = bounded.run(best, { labels: share, maxLabels: roomBeside(full), deadline });
+      take(outcome);
+      weightBound = Math.min(weightBound, outcome.weightBound);
+      if (outcome.isComplete) isOptimal = true;
+      else if (outcome.isExhausted) bounded = null;
+    }
+    if (isOptimal) break;
+    if (!full && !bounded && (rounds.left <= 0 || rounds.quiet >= rounds.patience)) break;
+    if (!full && !bounded) improve(rounds.left);
   }
-  if (reach && !isOptimal) {
-    const exact = searchExactly(p, reach, best, by(0.9), MAX_LABELS);
-    if (exact.order) best = measureRoute(p, exact.order);
-    isOptimal = exact.isComplete;
-  }
-  if (best && !isOptimal && reach) best = searchHeuristically(p, usable, best, { ...rounds, deadline: by(1), seed: 2 });
+  return finish(p, best, isOptimal, isOptimal && best ? best.weight : weightBound);
+}
+
+function finish(p: PreparedProblem, best: Route | null, isOptimal: boolean, weightBound: number): SolvedRoute {
   if (!best) {
     const reason = isOptimal ? 'No route reaches' : 'No route found within the time limit reaches';
     throw new RouteInfeasibleError(`${reason} the end node ${p.end} within its window.`);
   }
-  return describeRoute(p, best, isOptimal);
+  // Every returned route visits every required node: what is left of the bound is prize.
+  return { plan: describeRoute(p, best, isOptimal), prizeBound: Math.max(0, weightBound - p.bonus * p.required.length) };
 }
 
 function describeRoute(p: PreparedProblem, route: Route, isOptimal: boolean): RoutePlan {

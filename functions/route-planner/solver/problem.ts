@@ -28,16 +28,17 @@ export interface PreparedProblem {
 }
 
 /** Throws a plain Error naming the first malformed part (docs/route-planner.md "Input"). */
-export function prepareProblem(problem: RouteProblem): PreparedProblem {
+export function prepareProblem(problem: RouteProblem<ArrayLike<number>>): PreparedProblem {
   const n = problem.travel?.length ?? 0;
   if (n < 1) throw new Error('planRoute: travel must be a non-empty square matrix.');
   const travel = new Float64Array(n * n);
   problem.travel.forEach((row, i) => {
     if (row?.length !== n) throw new Error(`planRoute: travel row ${i} has ${row?.length ?? 0} entries, expected ${n}.`);
-    row.forEach((time, j) => {
+    for (let j = 0; j < n; j++) {
+      const time = row[j];
       if (!isAmount(time)) throw new Error(`planRoute: travel[${i}][${j}] must be a finite non-negative number.`);
       travel[i * n + j] = time;
-    });
+    }
   });
   const [earliest, latest] = readWindows(problem, n);
   const service = readPerNode(problem.service, n, 'service', 0);
@@ -62,7 +63,7 @@ export function prepareProblem(problem: RouteProblem): PreparedProblem {
 
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
-function readWindows(problem: RouteProblem, n: number): [Float64Array, Float64Array] {
+function readWindows(problem: RouteProblem<ArrayLike<number>>, n: number): [Float64Array, Float64Array] {
   if (problem.windows?.length !== n) throw new Error(`planRoute: windows has ${problem.windows?.length ?? 0} entries, expected ${n}.`);
   const earliest = new Float64Array(n);
   const latest = new Float64Array(n);

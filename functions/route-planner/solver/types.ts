@@ -1,9 +1,10 @@
 // The planner's contract (docs/route-planner.md). Types only, so the solver's files and
 // their callers share them without importing each other.
 
-export interface RouteProblem {
-  /** travel[i][j]: travel time from node i to node j; any non-negative numbers, need not be symmetric or obey the triangle inequality. */
-  travel: readonly (readonly number[])[];
+/** `Row`: a row of the travel matrix; a big day's rows are typed arrays (D-225). */
+export interface RouteProblem<Row extends ArrayLike<number> = readonly number[]> {
+  /** travel[i][j]: travel time from node i to node j; any non-negative numbers, need not be symmetric or obey the triangle inequality. Rows may be typed arrays (a big day's matrix). */
+  travel: readonly Row[];
   /** Per node [earliest, latest] start of its visit. Waiting is allowed and free. */
   windows: readonly (readonly [number, number])[];
   /** Per node visit duration. */

@@ -31,6 +31,20 @@ describe('travelMatrix (product/rules.md: great-circle distance × 1.3 at 25 mph
     expect(measureGreatCircleMiles(points[0]!, points[2]!)).toBeLessThan(16);
   });
 
+  it('puts a null point (the virtual depot) no distance from anywhere, the others as without it', () => {
+    const points = [
+      { latitude: 29.7604, longitude: -95.3698 },
+      { latitude: 29.7836, longitude: -95.6107 },
+    ];
+    const plain = travelMatrix(points, model);
+    const { miles, minutes } = travelMatrix([points[0]!, null, points[1]!], model);
+    for (let i = 0; i < 3; i++) {
+      expect([miles[1]![i], miles[i]![1], minutes[1]![i], minutes[i]![1]]).toEqual([0, 0, 0, 0]);
+    }
+    expect(miles[0]![2]).toBeCloseTo(measureGreatCircleMiles(points[0]!, points[1]!) * 1.3, 9);
+    expect(minutes[2]![0]).toBe(plain.minutes[1]![0]);
+  });
+
   it('gives nothing for no points', () => {
     expect(travelMatrix([], model)).toEqual({ miles: [], minutes: [] });
   });
