@@ -5,8 +5,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 const run = promisify(execFile);
 
-/** The running stack's data directory (set by playwright.config.ts). */
-const dataDir = () => process.env.E2E_DATA_DIR!;
+/** This worker's stack's data directory (support/worker-stack.ts). */
+const dataDir = () => process.env.E2E_STACK_DATA_DIR!;
 
 /** Runs `npm run cli -- …` against the running stack, as a newcomer would. */
 export async function cli(...args: string[]): Promise<string> {
