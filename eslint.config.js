@@ -51,4 +51,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A spec's `test` starts its worker's own stack (test/e2e/support/worker-stack.ts).
+    files: ['test/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import `test` from './support/worker-stack.js' (or './support/clock.js'): it starts the worker's stack." }],
+          patterns: [
+            { group: ['zod', 'zod/*'], message: "Import zod from '#shared/zod.js' (D-172)." },
+            { group: ['../*'], message: "Import through an alias (#functions/…, #infra/…, #shared/…, #test/…, #web/…), not '../'." },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -24,26 +24,42 @@ interface Visit {
   fitsPhone?: boolean;
 }
 
-/** Each role's context visits its pages at each size; every finding is collected, then shown at once. */
+/**
+ * Each role's context visits its pages; every finding is collected, then shown at once. A page
+ * is loaded once and checked at both sizes, as a person turning a tablet sees it: at a desktop's
+ * width, then at a phone's; its open state at the phone's, then at the desktop's.
+ */
 async function checkPages(page: Page, visits: Visit[]): Promise<void> {
+  const [desktop, phone] = SIZES;
   const findings: string[] = [];
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    for (const visit of visits) {
-      await page.goto(visit.path);
-      await settled(page);
-      findings.push(...describe(size, visit.path, await findSeriousViolations(page)));
-      if (visit.fitsPhone && size.name === 'phone') findings.push(...(await sideways(page, size, visit.path)));
-      if (visit.open) {
-        await visit.open.run(page);
-        await settled(page);
-        const where = `${visit.path} (${visit.open.name})`;
-        findings.push(...describe(size, where, await findSeriousViolations(page)));
-        if (visit.fitsPhone && size.name === 'phone') findings.push(...(await sideways(page, size, where)));
-      }
+  const check = async (size: Size, where: string, visit: Visit) => {
+    await resize(page, size);
+    findings.push(...describe(size, where, await findSeriousViolations(page)));
+    if (visit.fitsPhone && size === phone) findings.push(...(await sideways(page, size, where)));
+  };
+  for (const visit of visits) {
+    await page.setViewportSize({ width: desktop.width, height: desktop.height });
+    await page.goto(visit.path);
+    await check(desktop, visit.path, visit);
+    await check(phone, visit.path, visit);
+    if (visit.open) {
+      await visit.open.run(page);
+      const where = `${visit.path} (${visit.open.name})`;
+      await check(phone, where, visit);
+      await check(desktop, where, visit);
     }
   }
   expect(findings, `serious or critical findings:\n${findings.join('\n')}`).toEqual([]);
+}
+
+/** The page at `size`, laid out again and settled (a resize re-renders what reads the width). */
+async function resize(page: Page, size: Size): Promise<void> {
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  if (width !== size.width || height !== size.height) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.evaluate(() => new Promise((done) => (globalThis as any).requestAnimationFrame(() => (globalThis as any).requestAnimationFrame(done))));
+  }
+  await settled(page);
 }
 
 /** The page has its heading and nothing is still loading. */

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/worker-stack.js';
 import { QUIET, addVirtualAuthenticator, createAdmin, expectAccessible, signInByApi } from './support/stack.js';
 
 test('QR login: the phone approves with its passkey, the desktop is signed in, a third browser gets nothing', async ({ browser, baseURL }) => {

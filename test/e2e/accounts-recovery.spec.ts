@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/worker-stack.js';
 import { createAdmin, expectAccessible, waitForMessage } from './support/stack.js';
 
 test('forgot password: the emailed link sets a new password once', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/worker-stack.js';
 import { QUIET, addVirtualAuthenticator, createAdmin, expectAccessible, freshPhone, signInByApi, waitForMessage } from './support/stack.js';
 
 test('manage auth never leaves an account without a way in', async ({ page, baseURL }) => {

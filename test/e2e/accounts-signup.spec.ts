@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/worker-stack.js';
 import { enterPhoneCode, newAgent, signUpAndOpenEmailLink, type NewAgent } from './support/signup.js';
 import { QUIET, addVirtualAuthenticator, createAdmin, expectAccessible, signInByApi } from './support/stack.js';
 

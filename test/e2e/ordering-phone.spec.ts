@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/worker-stack.js';
 import {
   DEMO_ADMIN,
   SECOND_AGENT,

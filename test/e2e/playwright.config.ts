@@ -1,14 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
-// The whole stack as `npm start` runs it (moto, gateway, jobs) on its own port and
-// data directory, driven in the system Chromium (no browser download on our machines).
-const port = Number(process.env.E2E_PORT ?? 3210);
-export const baseURL = `http://localhost:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+// Each worker drives the whole stack as `npm start` runs it (moto, gateway, jobs), its own, on
+// its own port and data directory (support/worker-stack.ts), in the system Chromium (no
+// browser download on our machines). Spec files run two at a time (E2E_WORKERS): on two cores
+// one browser, one stack and one moto_server leave a core idle much of the time.
 // A settable clock (LOCAL_CLOCK_START, D-207) starts once for the run: the workers, the stack
 // (webServer gets this environment) and each CLI inherit the real instant it was set at, so
 // they all read the same time.
@@ -18,7 +13,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
   outputDir: '../../test-results',
@@ -29,7 +24,6 @@ export default defineConfig({
   // has taken more than 10 s while another suite ran beside this one.
   expect: { timeout: 30_000 },
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // A visitor who asks for less motion gets the same pages without fades (theme.ts): axe then
@@ -49,22 +43,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npx tsx infra/local/start.ts',
-    cwd: '../..',
-    url: `${baseURL}/api/business-info`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      APP_URL: baseURL,
-      DATA_DIR: dataDir,
-      APP_ENV: 'test',
-    },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // Without it Playwright SIGKILLs the server's group at the end; SIGTERM lets start.ts
-    // save and stop its moto_server (which also dies with the runner, infra/local/moto.ts).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-  },
 });

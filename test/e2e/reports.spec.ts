@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/worker-stack.js';
 import { DEMO_AGENT, allowForSeeding, assignByApi, downloadedBytes, newOrder, openDetails, orderByApi, seedDemo } from './support/ordering.js';
 import { DOWNLOAD_LINK, SAMPLE_SECTIONS, publishByApi, sampleSectionsJson, samplePdf, signByApi } from './support/reports.js';
 import { createAdmin, expectAccessible, signInByApi, waitForMessage } from './support/stack.js';

@@ -1,5 +1,6 @@
-import { test as base, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { localClock } from '#infra/local/clock.js';
+import { test as base } from './worker-stack.js';
 
 // One clock for the whole run (D-207): unset, the computer's; with LOCAL_CLOCK_START the
 // runner, the stack, each CLI and each browser context run on from that instant together
