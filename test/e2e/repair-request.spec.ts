@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/worker-stack.js';
 import { DEMO_AGENT, SECOND_AGENT, allowForSeeding, assignByApi, downloadedBytes, newOrder, orderByApi, seedDemo } from './support/ordering.js';
 import { SAMPLE_SECTIONS, publishByApi, samplePdf, signByApi } from './support/reports.js';
 import { createAdmin, expectAccessible, signInByApi } from './support/stack.js';
