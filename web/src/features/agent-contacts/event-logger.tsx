@@ -6,7 +6,7 @@ import { saveContact, searchAgents } from './agent-contacts-api';
 import { detailsBody, initialDetails, todayIn } from './contact-details';
 import { DetailsStep } from './details-step';
 import { EventStep, type EventInfo } from './event-step';
-import { LoggerFrame } from './logger-frame';
+import { LoggerFrame } from '../../components/step-frame';
 import { useTimeZone } from './use-time-zone';
 
 const STEPS = [

@@ -5,7 +5,7 @@ import { findOpenHouse, saveContact } from './agent-contacts-api';
 import { detailsBody, initialDetails, todayIn } from './contact-details';
 import { DetailsStep } from './details-step';
 import { HouseStep } from './house-step';
-import { LoggerFrame } from './logger-frame';
+import { LoggerFrame } from '../../components/step-frame';
 import { useTimeZone } from './use-time-zone';
 import { WhoStep, type Met } from './who-step';
 
