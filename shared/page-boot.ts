@@ -18,7 +18,7 @@
 //   segment. The app's `api()` takes a response from `__pageBootFetches` instead of asking again
 //   (web/src/boot-fetches.ts). `adminFetches`, an admin page's own reads, start once the answer
 //   of GET /api/session says the visitor is an admin: an agent who opens the page asks nothing
-//   the server would refuse (a 403 in the console); the app sends the agent away without asking.
+//   the server would refuse (a 403 in the console, D-221); the app sends the agent away without asking.
 
 export const PAGE_BOOT_ID = 'page-boot';
 

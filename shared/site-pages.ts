@@ -25,7 +25,7 @@ export interface SitePage {
   /**
    * An admin's page (product/portal.md §6): its own GETs (those of `fetches` past the session's)
    * start only once GET /api/session says the visitor is an admin, so an agent who opens it
-   * asks for nothing the server refuses.
+   * asks for nothing the server refuses (D-221).
    */
   isAdminOnly?: boolean;
 }

@@ -69,10 +69,10 @@ export function ListingsMap({ id, label, listings, selected, onSelect }: Props) 
         bg="gray.1"
         style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-gray-3)', isolation: 'isolate' }}
       />
-      {/* Over the map, so nothing below it moves; the markers and the list still work without streets. */}
+      {/* Over the map's foot (the zoom buttons are at its top), so nothing below it moves; the dots and the list still work without streets. */}
       <div role="status">
         {hasNoTiles && (
-          <Text size="sm" pos="absolute" top={8} left={8} right={8} px="sm" py={6} bg="white" c="dark.7" style={{ zIndex: 1, borderRadius: 'var(--mantine-radius-sm)', boxShadow: 'var(--mantine-shadow-xs)', pointerEvents: 'none' }}>
+          <Text size="sm" pos="absolute" bottom={8} left={8} right={8} px="sm" py={6} bg="white" c="dark.7" style={{ zIndex: 1, borderRadius: 'var(--mantine-radius-sm)', boxShadow: 'var(--mantine-shadow-xs)', pointerEvents: 'none' }}>
             The street map could not be loaded. The dots still show where each open house is, and the list below holds them all.
           </Text>
         )}
