@@ -105,6 +105,7 @@ test('an admin imports the weekend’s open houses and browses them on the list 
   });
   const logged: string[] = [];
   page.on('console', (message) => void (message.type() === 'error' && !message.text().startsWith('Failed to load resource') && logged.push(message.text())));
+  page.on('pageerror', (error) => void logged.push(error.message));
   await page.getByRole('link', { name: 'Browse open houses' }).click();
   await expect(page).toHaveURL(new RegExp(`/open-house-browse\\?date=${saturday}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Open houses' })).toBeVisible();

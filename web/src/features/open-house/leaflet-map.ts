@@ -42,11 +42,14 @@ export function createListingsMap(container: HTMLElement, onSelect: (mls: string
   const tiles = L.tileLayer(TILES, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map);
   let loadedTiles = 0;
   tiles.on('tileload', () => loadedTiles++);
-  // 'load': every tile of the view has loaded or failed.
+  // 'load': every tile of the view has loaded or failed. Removed after Leaflet's handler has
+  // returned: it reads the layer's map right after firing the event.
   tiles.once('load', () => {
     if (loadedTiles > 0) return;
-    map.removeLayer(tiles);
-    onTilesFailed();
+    setTimeout(() => {
+      if (map.hasLayer(tiles)) map.removeLayer(tiles);
+      onTilesFailed();
+    });
   });
   const layer = L.featureGroup().addTo(map);
   // One canvas for every marker: thousands of SVG circles make the page slow to pan and scroll.
