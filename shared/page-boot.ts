@@ -16,7 +16,9 @@
 // - The page's first API reads (D-181) start at once, beside the HTML's paint rather than after
 //   the app's scripts: `fetches` are paths where `{n}` stands for the page address's n-th
 //   segment. The app's `api()` takes a response from `__pageBootFetches` instead of asking again
-//   (web/src/boot-fetches.ts).
+//   (web/src/boot-fetches.ts). `adminFetches`, an admin page's own reads, start once the answer
+//   of GET /api/session says the visitor is an admin: an agent who opens the page asks nothing
+//   the server would refuse (a 403 in the console, D-221); the app sends the agent away without asking.
 
 export const PAGE_BOOT_ID = 'page-boot';
 
@@ -25,6 +27,8 @@ export interface PageBoot {
   modules: string[];
   /** The GETs the page makes first, started by this script ('{2}': the address's second segment). */
   fetches: string[];
+  /** The GETs started once GET /api/session (one of `fetches`) says the visitor is an admin. */
+  adminFetches?: string[];
 }
 
 /** What the boot script leaves for the app: each started GET by its path, taken once (D-181). */
@@ -70,11 +74,25 @@ export const PAGE_BOOT_SCRIPT = `(function () {
   var boot = JSON.parse(doc.getElementById('${PAGE_BOOT_ID}').textContent);
   var segments = location.pathname.split('/');
   var started = {};
-  (boot.fetches || []).forEach(function (template) {
-    var path = template.replace(/\\{(\\d+)\\}/g, function (all, index) { return segments[index] || ''; });
-    var request = fetch(path, { credentials: 'include', headers: { accept: 'application/json' } });
+  function pathOf(template) {
+    return template.replace(/\\{(\\d+)\\}/g, function (all, index) { return segments[index] || ''; });
+  }
+  function keep(path, request) {
     request.catch(function () {});
     started[path] = request;
+  }
+  function get(path) { return fetch(path, { credentials: 'include', headers: { accept: 'application/json' } }); }
+  (boot.fetches || []).forEach(function (template) { keep(pathOf(template), get(pathOf(template))); });
+  var session = started['/api/session'];
+  var isAdmin = session && session.then(function (answer) { return answer.clone().json(); }).then(function (reply) {
+    return Boolean(reply && reply.user && reply.user.is_admin);
+  });
+  (isAdmin ? boot.adminFetches || [] : []).forEach(function (template) {
+    var path = pathOf(template);
+    keep(path, isAdmin.then(function (yes) {
+      if (!yes) throw new Error('Not an admin: not asked');
+      return get(path);
+    }));
   });
   window.${PAGE_BOOT_FETCHES} = started;
   doc.querySelectorAll('link[data-page-style]').forEach(function (link) {

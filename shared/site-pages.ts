@@ -22,10 +22,17 @@ export interface SitePage {
    * Only with `prerender` (the boot script comes with a rendered page).
    */
   fetches?: string[];
+  /**
+   * An admin's page (product/portal.md §6): its own GETs (those of `fetches` past the session's)
+   * start only once GET /api/session says the visitor is an admin, so an agent who opens it
+   * asks for nothing the server refuses (D-221).
+   */
+  isAdminOnly?: boolean;
 }
 
 // Every page asks who is signed in (GET /api/session, D-212) and the business details (the layout, the footer).
-const SESSION = ['/api/session', '/api/business-info'];
+export const SESSION_FETCHES = ['/api/session', '/api/business-info'];
+const SESSION = SESSION_FETCHES;
 
 const SITE = 'Home inspections for real-estate agents and their clients in Greater Houston';
 
@@ -47,6 +54,8 @@ export const SITE_PAGES: SitePage[] = [
   { segment: 'verify-phone', title: 'Verify your phone', description: 'Confirm your mobile phone number.', prerender: '/verify-phone/:userId', fetches: SESSION },
   { segment: 'pending-approval', title: 'Waiting for approval', description: 'Your account is set up and waits for approval.', prerender: '/pending-approval', fetches: SESSION },
   { segment: 'reset-password', title: 'Choose a new password', description: 'Choose a new password for your agent account.', prerender: '/reset-password/:token', fetches: ['/api/reset-password/{2}', ...SESSION] },
+  // Development only (product/platform.md §7): rendered while the deployment is checked, then the list or, in production, not found.
+  { segment: 'dev', title: 'Sent messages', description: 'Development only: every email and text the app sent.', prerender: '/dev/outbox', fetches: SESSION },
   { segment: 'dashboard', title: 'Dashboard', description: 'Your agent dashboard: how to reach us, hours and service area.', prerender: '/dashboard', fetches: [...SESSION, '/api/dashboard'] },
   { segment: 'my-inspections', title: 'My inspections', description: 'Follow every inspection you ordered, step by step.', prerender: '/my-inspections', fetches: [...SESSION, '/api/inspections'] },
   { segment: 'order', title: 'Order an inspection', description: 'Order a home inspection in seven steps.', prerender: '/order', fetches: [...SESSION, '/api/booking-progress'] },
@@ -54,15 +63,22 @@ export const SITE_PAGES: SitePage[] = [
   { segment: 'update-info', title: 'Update info', description: 'Your photo, name, contact details and agency.', prerender: '/update-info', fetches: SESSION },
   { segment: 'invite', title: 'Invite an agent', description: 'Invite another agent to the portal.', prerender: '/invite', fetches: SESSION },
   { segment: 'manage-auth', title: 'Manage sign-in methods', description: 'Add or remove your passkey and password.', prerender: '/manage-auth', fetches: [...SESSION, '/api/auth-methods'] },
-  { segment: 'admin-agents', title: 'Manage agents', description: 'Approve and manage agent accounts.', prerender: '/admin-agents', fetches: [...SESSION, '/api/admin/agents'] },
-  { segment: 'settings', title: 'Settings', description: 'Prices, capacity, blocked dates and the travel model.', prerender: '/settings', fetches: [...SESSION, '/api/admin/settings'] },
-  { segment: 'open-house-upload', title: 'Import open houses', description: 'Import the MLS open-house export.', prerender: '/open-house-upload', fetches: SESSION },
-  { segment: 'open-house-browse', title: 'Open houses', description: 'Browse the imported open houses.', prerender: '/open-house-browse', fetches: [...SESSION, '/api/open-house/dates'] },
-  { segment: 'route-planner', title: 'Route planner', description: 'Plan an open-house route for a day.', prerender: '/route-planner', fetches: [...SESSION, '/api/route-planner/available-dates'] },
-  { segment: 'mobile-route-follower', title: 'Follow route', description: 'Follow a planned route on a phone.', prerender: '/mobile-route-follower', fetches: SESSION },
-  { segment: 'agent-contacts', title: 'Agent contacts', description: 'The log of agent contacts and follow-ups.', prerender: '/agent-contacts', fetches: [...SESSION, '/api/agent-contacts/stats', '/api/agent-contacts?limit=5'] },
-  { segment: 'ce-admin', title: 'CE administration', description: 'Continuing-education classes, sessions and attendance.', prerender: '/ce-admin', fetches: [...SESSION, '/api/ce/classes', '/api/ce/sessions'] },
+  { segment: 'admin-agents', title: 'Manage agents', description: 'Approve and manage agent accounts.', prerender: '/admin-agents', fetches: [...SESSION, '/api/admin/agents'], isAdminOnly: true },
+  { segment: 'settings', title: 'Settings', description: 'Prices, capacity, blocked dates and the travel model.', prerender: '/settings', fetches: [...SESSION, '/api/admin/settings'], isAdminOnly: true },
+  { segment: 'open-house-upload', title: 'Import open houses', description: 'Import the MLS open-house export.', prerender: '/open-house-upload', fetches: SESSION, isAdminOnly: true },
+  { segment: 'open-house-browse', title: 'Open houses', description: 'Browse the imported open houses.', prerender: '/open-house-browse', fetches: [...SESSION, '/api/open-house/dates'], isAdminOnly: true },
+  { segment: 'route-planner', title: 'Route planner', description: 'Plan an open-house route for a day.', prerender: '/route-planner', fetches: [...SESSION, '/api/route-planner/available-dates'], isAdminOnly: true },
+  { segment: 'mobile-route-follower', title: 'Follow route', description: 'Follow a planned route on a phone.', prerender: '/mobile-route-follower', fetches: SESSION, isAdminOnly: true },
+  { segment: 'agent-contacts', title: 'Agent contacts', description: 'The log of agent contacts and follow-ups.', prerender: '/agent-contacts', fetches: [...SESSION, '/api/agent-contacts/stats', '/api/agent-contacts?limit=5'], isAdminOnly: true },
+  { segment: 'ce-admin', title: 'CE administration', description: 'Continuing-education classes, sessions and attendance.', prerender: '/ce-admin', fetches: [...SESSION, '/api/ce/classes', '/api/ce/sessions'], isAdminOnly: true },
 ];
+
+/** The GETs a page's boot script starts at once, and those it starts once the visitor is known to be an admin. */
+export function bootFetchesOf(page: SitePage): { fetches: string[]; adminFetches: string[] } {
+  const all = page.fetches ?? [];
+  if (!page.isAdminOnly) return { fetches: all, adminFetches: [] };
+  return { fetches: all.filter((path) => SESSION_FETCHES.includes(path)), adminFetches: all.filter((path) => !SESSION_FETCHES.includes(path)) };
+}
 
 /** The site title (product/portal.md §1): "{name} - Greater Houston". */
 export const siteTitle = (name: string) => `${name} - Greater Houston`;

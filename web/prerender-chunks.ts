@@ -32,6 +32,7 @@ export const PAGE_MODULES: Record<string, string[]> = {
   'verify-phone': ['src/features/auth/signup/verify-phone-page.tsx'],
   'pending-approval': ['src/features/auth/signup/pending-approval-page.tsx'],
   'reset-password': ['src/features/auth/recovery/reset-password-page.tsx'],
+  dev: ['src/features/dev/outbox-page.tsx'],
   // The work queue is the page's own lazy chunk (its cards do not wait for it), but always shown.
   dashboard: [LAYOUT, 'src/features/dashboard/dashboard-page.tsx', 'src/features/dashboard/work-queue.tsx'],
   'my-inspections': [LAYOUT, 'src/features/inspections/inspections-page.tsx'],

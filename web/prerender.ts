@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseConfig } from '../functions/config.js';
 import type { BusinessInfo } from '#shared/settings.js';
-import { pageHtmlPath, pageTitle, SHELL_HTML, SITE_PAGES, type SitePage } from '#shared/site-pages.js';
+import { bootFetchesOf, pageHtmlPath, pageTitle, SHELL_HTML, SITE_PAGES, type SitePage } from '#shared/site-pages.js';
 import { escapeAttribute, escapeJson, escapeText } from './prerender-escape.js';
 import { chunksOf, PAGE_MODULES, type Manifest } from './prerender-chunks.js';
 import { deferScripts } from './prerender-boot.js';
@@ -69,7 +69,8 @@ for (const page of SITE_PAGES) {
   // Parameters get a stand-in: the page's first render (loading) does not show them.
   const body = pattern ? { html: await renderPage(pattern.replace(/:[a-zA-Z]+/g, 'link'), info), pattern } : undefined;
   const html = pageHtml(page, body);
-  write(pageHtmlPath(page), body ? await deferScripts(html, dist, page.fetches) : html);
+  const { fetches, adminFetches } = bootFetchesOf(page);
+  write(pageHtmlPath(page), body ? await deferScripts(html, dist, fetches, adminFetches) : html);
 }
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`Wrote ${SITE_PAGES.length} pages (${SITE_PAGES.filter((page) => page.prerender).length} rendered) and ${SHELL_HTML} into web/dist.`);

@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { launchBrowser, measure, medianRun, warmUp, type PageFigures } from './web-lighthouse.js';
+import { launchBrowser, measure, medianRun, unreachableHosts, warmUp, type PageFigures } from './web-lighthouse.js';
 import { benchPages, makeLinks, type BenchPage } from './web-pages.js';
 import { isSignedIn, signIn, startStack } from './web-stack.js';
 
@@ -46,6 +46,8 @@ try {
   // page as a visitor sees it on the way to /login (and the first run of bench:web did).
   const cookieOf = async (page: BenchPage) => (page.visitor === 'anyone' ? undefined : signIn(stack.url, page.visitor));
 
+  const blocked = await unreachableHosts();
+  if (blocked.length) print(`Blocked, since this machine cannot reach them: ${blocked.join(', ')}`);
   print(`Lighthouse ${RUNS} runs per page, median shown (load average before: ${load()})`);
   print(columns(['Page', 26], ['Perf', 6], ['FCP', 9], ['LCP', 9], ['TBT', 8], ['CLS', 7], ['Bytes', 10], ['A11y', 6], ['BP', 5], ['CPU', 6], ['Load 1m', 9], ['Misses', 0]));
   const results: Record<string, PageFigures & { load: string }> = {};
@@ -53,7 +55,7 @@ try {
     const runs: PageFigures[] = [];
     const cookie = await cookieOf(page);
     const path = page.renew ? await page.renew() : page.path;
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, stack.url + path, cookie));
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, stack.url + path, cookie, blocked));
     if (cookie && !(await isSignedIn(stack.url, cookie))) throw new Error(`The ${page.visitor}'s session ended while ${page.label} was measured`);
     const figures = medianRun(runs);
     const misses = missedTargets(page, figures);

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { devices, expect } from '@playwright/test';
+import { devices, expect, type Locator } from '@playwright/test';
 import { pdfTextLines } from '#test/support/pdf-text.js';
 import { installClock, test } from './support/clock.js';
 import { DEMO_ADMIN, DEMO_AGENT, allowForSeeding, seedDemo } from './support/ordering.js';
@@ -125,6 +125,13 @@ test('an admin schedules a CE session; a student logs attendance on a phone; the
   const attendees = page.getByRole('dialog', { name: /^Attendees: Reading Inspection Reports/ });
   await expect(attendees.getByRole('row').filter({ hasText: student.number })).toContainText(`${student.first} ${student.last}`);
   await expectAccessible(page);
+  // On a phone the attendees are cards: nothing in the dialog scrolls sideways (D-213).
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(attendees.getByRole('listitem').filter({ hasText: student.number })).toContainText(`${student.first} ${student.last}`);
+  expect(await scrollsSideways(attendees)).toEqual([]);
+  await expectAccessible(page);
+  await page.setViewportSize(desktop);
   await attendees.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('tab', { name: 'Classes' }).click();
   await expect(page.getByRole('row').filter({ hasText: `RIR-${run}` }).getByRole('button', { name: /^Edit \(Locked\)/ })).toBeDisabled();
@@ -132,7 +139,9 @@ test('an admin schedules a CE session; a student logs attendance on a phone; the
   // Reports (issue 11 point 6): the class's attendance, the CSV, and its roster once the provider details are set.
   await page.getByRole('tab', { name: 'Reports' }).click();
   await page.getByLabel('Class', { exact: true }).selectOption({ label: `Reading Inspection Reports ${run} (RIR-${run})` });
-  const session = page.getByRole('region', { name: new RegExp(`Reading Inspection Reports ${run} \\(RIR-${run}\\), ${today}`) });
+  // The heading writes the date and time as the rest of the product does: "Fri, Nov 13, 2026 · 6:30 PM".
+  const day = new Date(`${today}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+  const session = page.getByRole('region', { name: new RegExp(`Reading Inspection Reports ${run} \\(RIR-${run}\\), ${day} · 6:30 PM`) });
   await expect(session.getByRole('row').filter({ hasText: student.number })).toContainText(`${student.first} ${student.last}`);
   await expect(page.getByText('Hours credited')).toBeVisible();
   const reportCsv = page.waitForEvent('download');
@@ -183,9 +192,15 @@ test('the demo: seeded classes and sessions; an agent who opens /ce-admin is sen
 
   await page.context().clearCookies();
   await signInByApi(page.request, baseURL!, DEMO_AGENT.phone, DEMO_AGENT.password);
+  // The page knows the role before it asks: the agent's browser asks for no admin data and logs no 403.
+  const refused: string[] = [];
+  page.on('response', (answer) => void (answer.status() === 403 && refused.push(answer.url())));
+  page.on('console', (message) => void (message.type() === 'error' && refused.push(message.text())));
   await page.goto('/ce-admin');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Access denied. Admin privileges required.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(refused).toEqual([]);
 });
 
 test('the share page offers twelve messages naming the next class; Copy puts one on the clipboard for 2 seconds', async ({ page, baseURL }) => {
@@ -212,3 +227,12 @@ test('the share page offers twelve messages naming the next class; Copy puts one
   expect(await page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText: () => Promise<string> } } }).navigator.clipboard.readText())).toContain(described);
   await expect(cards.first().getByRole('button', { name: /^Copy\b/ })).toBeVisible();
 });
+
+/** The boxes inside `within` wider than they show, which a phone scrolls sideways (no DOM types in the tests' compilation, hence `any`). */
+function scrollsSideways(within: Locator): Promise<string[]> {
+  return within.evaluate((root: any) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter((element: any) => ['auto', 'scroll'].includes((globalThis as any).getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1)
+      .map((element: any) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${element.scrollWidth} px in ${element.clientWidth})`),
+  );
+}

@@ -96,12 +96,26 @@ test('an admin imports the weekend’s open houses and browses them on the list 
   await expectAccessible(page);
 
   // The browser opens on the imported date: the list, and the map of the houses with coordinates.
+  // The street tiles cannot load (as on a machine offline): the map says so over itself, asks no
+  // more, and our code logs nothing; the browser's own lines for the failed tiles are not ours.
+  let tileRequests = 0;
+  await page.route(/tile\.openstreetmap\.org/, (route) => {
+    tileRequests++;
+    return route.abort('internetdisconnected');
+  });
+  const logged: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && !message.text().startsWith('Failed to load resource') && logged.push(message.text())));
+  page.on('pageerror', (error) => void logged.push(error.message));
   await page.getByRole('link', { name: 'Browse open houses' }).click();
   await expect(page).toHaveURL(new RegExp(`/open-house-browse\\?date=${saturday}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Open houses' })).toBeVisible();
   await expect(page.getByLabel('Date', { exact: true })).toHaveValue(saturday);
   await expect(page.locator('.leaflet-container')).toBeVisible();
   await expect(page.getByRole('region', { name: /^Map of \d+ open houses? on / })).toBeVisible();
+  await expect(page.getByText(/^The street map could not be loaded\./)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'The street map could not be loaded.' })).toHaveCount(1);
+  const asked = tileRequests;
+  expect(asked).toBeGreaterThan(0);
   for (const listing of [duplicate, firstNew, secondNew]) await expect(page.getByText(listing.address, { exact: true }).first()).toBeVisible();
   await expect(page.getByText(broken.address, { exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Plan a route for this date' })).toHaveAttribute('href', `/route-planner?date=${saturday}`);
@@ -110,6 +124,9 @@ test('an admin imports the weekend’s open houses and browses them on the list 
   // Choosing a listing opens its marker's popup; a filter narrows the list.
   await page.getByRole('button', { name: `Show on map ${secondNew.address}` }).click();
   await expect(page.locator('.leaflet-popup-content')).toContainText(secondNew.address);
+  // The map moved to the marker without asking for tiles again.
+  expect(tileRequests).toBe(asked);
+  expect(logged).toEqual([]);
   await page.getByLabel('Open at').fill('15:30');
   await expect(page.getByText(firstNew.address, { exact: true }).first()).toBeVisible();
   await expect(page.getByText(secondNew.address, { exact: true })).toHaveCount(0);

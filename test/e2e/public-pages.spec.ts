@@ -48,6 +48,22 @@ test.describe('public pages', () => {
     await context.close();
   });
 
+  test('the dev outbox arrives as HTML while the deployment is checked, then hydrates into the sent messages', async ({ browser, page }) => {
+    const bare = await browser.newContext({ javaScriptEnabled: false });
+    const html = await bare.newPage();
+    await html.goto('/dev/outbox');
+    await expect(html.getByRole('heading', { level: 1 })).toHaveText('Sent messages');
+    await expect(html.getByText('Loading messages…').first()).toBeVisible();
+    await bare.close();
+    // Hydration that did not match the HTML, or a request that failed, would be logged.
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    await page.goto('/dev/outbox');
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+    await expect(page.getByRole('status').filter({ hasText: /^(\d+ messages|1 message)$/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test("what a visitor types and submits before a rendered page's script has run is kept, never posted natively", async ({ page }) => {
     // The page's scripts start after its first paint (D-171): hold the entry back meanwhile.
     let release = () => {};

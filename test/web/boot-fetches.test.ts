@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECENT_CONTACTS } from '#shared/agent-contacts.js';
 import { reportMessages } from '#shared/reports.js';
-import { PAGE_BOOT_FETCHES } from '#shared/page-boot.js';
-import { SITE_PAGES } from '#shared/site-pages.js';
+import { readFileSync } from 'node:fs';
+import { PAGE_BOOT_FETCHES, PAGE_BOOT_ID, PAGE_BOOT_SCRIPT, type PageBoot } from '#shared/page-boot.js';
+import { bootFetchesOf, SITE_PAGES } from '#shared/site-pages.js';
+import { PAGE_MODULES } from '#web/prerender-chunks.js';
 import { api } from '#web/src/api.js';
 import { forgetBootFetches } from '#web/src/boot-fetches.js';
 import { PAGE_SHELLS } from '#web/src/components/page-shells.js';
@@ -54,6 +56,59 @@ describe('the boot script’s early reads (D-181)', () => {
   it("match the agent contacts' first list request, whose size is a constant (D-212)", () => {
     const page = SITE_PAGES.find((item) => item.segment === 'agent-contacts');
     expect(page?.fetches).toContain(`/api/agent-contacts?limit=${RECENT_CONTACTS}`);
+  });
+});
+
+/**
+ * Runs the boot script as a page at `pathname` with `boot` would, against a fetch that answers
+ * GET /api/session with `session`: the paths it fetched and what it left for the app.
+ */
+async function runBootScript(pathname: string, boot: Omit<PageBoot, 'entry' | 'modules'>, session: unknown) {
+  const asked: string[] = [];
+  const fetch = (path: string) => {
+    asked.push(path);
+    return Promise.resolve(new Response(JSON.stringify(path === '/api/session' ? session : { path })));
+  };
+  const document = {
+    readyState: 'loading',
+    addEventListener: () => undefined,
+    querySelectorAll: () => [],
+    getElementById: (id: string) => (id === PAGE_BOOT_ID ? { textContent: JSON.stringify({ entry: '/e.js', modules: [], ...boot }) } : null),
+  };
+  const window: Record<string, unknown> = { addEventListener: () => undefined };
+  new Function('document', 'window', 'location', 'fetch', PAGE_BOOT_SCRIPT)(document, window, { pathname }, fetch);
+  const left = window[PAGE_BOOT_FETCHES] as Record<string, Promise<Response>>;
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  return { asked, left };
+}
+
+describe('an admin page’s early reads (issue 28: no 403 for an agent)', () => {
+  const page = SITE_PAGES.find((item) => item.segment === 'admin-agents')!;
+
+  it('start once the session says the visitor is an admin, and are taken by the app', async () => {
+    const { asked, left } = await runBootScript('/admin-agents', bootFetchesOf(page), { user: { is_admin: true } });
+    expect(asked).toEqual(['/api/session', '/api/business-info', '/api/admin/agents']);
+    await expect(left['/api/admin/agents']!.then((answer) => answer.json())).resolves.toEqual({ path: '/api/admin/agents' });
+  });
+
+  it('are never asked for an agent or a visitor signed out', async () => {
+    for (const session of [{ user: { is_admin: false } }, null]) {
+      const { asked, left } = await runBootScript('/admin-agents', bootFetchesOf(page), session);
+      expect(asked).toEqual(['/api/session', '/api/business-info']);
+      await expect(left['/api/admin/agents']).rejects.toThrow(/Not an admin/);
+    }
+  });
+
+  it('leave the session’s answer whole for the app', async () => {
+    const { left } = await runBootScript('/admin-agents', bootFetchesOf(page), { user: { is_admin: true } });
+    await expect(left['/api/session']!.then((answer) => answer.json())).resolves.toEqual({ user: { is_admin: true } });
+  });
+
+  it('mark every page whose route only an admin may see, and no other', () => {
+    for (const item of SITE_PAGES) {
+      const source = (PAGE_MODULES[item.segment] ?? []).filter((module) => module.includes('/features/')).map((module) => readFileSync(new URL(`../../web/${module}`, import.meta.url), 'utf8'));
+      expect(Boolean(item.isAdminOnly), item.segment).toBe(source.some((text) => text.includes('<AdminOnly>')));
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttendanceReportRow } from '#shared/ce-reports.js';
-import { groupBySession, rangeOf, reportCsv } from '#web/src/features/ce/reports-view.js';
+import { groupBySession, rangeOf, reportCsv, sessionHeading } from '#web/src/features/ce/reports-view.js';
 
 const row = (session: string, license: string, fields: Partial<AttendanceReportRow> = {}): AttendanceReportRow => ({
   attendance_id: `${session}:${license}`,
@@ -32,6 +32,20 @@ describe('groupBySession', () => {
       ['a', 'Ethics', 2],
       ['b', 'Contracts', 1],
     ]);
+  });
+});
+
+describe('sessionHeading', () => {
+  it('writes the session date and time as the rest of the product does, not as stored', () => {
+    const [group] = groupBySession([row('a', '1', { session_date: '2026-11-13', session_time: '09:00' })]);
+    expect(sessionHeading(group!)).toBe('Ethics (ETH-1), Fri, Nov 13, 2026 · 9:00 AM');
+    const [evening] = groupBySession([row('b', '1', { session_date: '2026-11-13', session_time: '18:30' })]);
+    expect(sessionHeading(evening!)).toBe('Ethics (ETH-1), Fri, Nov 13, 2026 · 6:30 PM');
+  });
+
+  it('leaves the time out when the session has none', () => {
+    const [group] = groupBySession([row('a', '1', { session_date: '2026-11-13', session_time: '' })]);
+    expect(sessionHeading(group!)).toBe('Ethics (ETH-1), Fri, Nov 13, 2026');
   });
 });
 

@@ -4,7 +4,17 @@ import { api, ApiError } from '../api';
 
 export type BusinessInfoState =
   | { status: 'loading' }
-  | { status: 'ready'; info: BusinessInfo }
+  | {
+      status: 'ready';
+      info: BusinessInfo;
+      /**
+       * The details the build rendered the page with, not yet confirmed by the fetch: right for
+       * the name and phone, a guess for `is_production` (rendered as true, D-150).
+       */
+      isFromBuild?: boolean;
+      /** The fetch that was to confirm them failed (the page keeps what it shows). */
+      checkError?: string;
+    }
   | { status: 'error'; message: string };
 
 // Fetched once per page load and shared by every page: the name, phone, email and
@@ -32,7 +42,7 @@ function readEmbedded(): BusinessInfoState | undefined {
   const text = document.getElementById(EMBEDDED_BUSINESS_INFO_ID)?.textContent;
   if (!text) return undefined;
   try {
-    return { status: 'ready', info: JSON.parse(text) as BusinessInfo };
+    return { status: 'ready', info: JSON.parse(text) as BusinessInfo, isFromBuild: true };
   } catch {
     return undefined;
   }
@@ -40,7 +50,7 @@ function readEmbedded(): BusinessInfoState | undefined {
 
 /** For the build's renderer (web/src/entry-server.tsx): the details to render with. */
 export function setBusinessInfoForRender(info: BusinessInfo): void {
-  state = { status: 'ready', info };
+  state = { status: 'ready', info, isFromBuild: true };
   renderedState = state;
   started = true;
 }
@@ -55,6 +65,7 @@ export function loadBusinessInfo(): void {
     started = false; // so that "Try again" fetches again
     // A page rendered at build time keeps the details it shows rather than trading them for an error.
     if (state.status !== 'ready') setState({ status: 'error', message });
+    else if (state.isFromBuild) setState({ ...state, checkError: message });
   };
   Promise.all([api('/api/business-info', { fallbackError: FALLBACK }), schema]).then(
     ([reply, businessInfoSchema]) => {

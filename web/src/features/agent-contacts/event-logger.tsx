@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { resultKeyOf, licenceLabel, MEETING_TYPES, contactMessages, type AgentResult, type MeetingType } from '#shared/agent-contacts.js';
 import { AgentSearch } from './agent-search';
@@ -6,7 +6,7 @@ import { saveContact, searchAgents } from './agent-contacts-api';
 import { detailsBody, initialDetails, todayIn } from './contact-details';
 import { DetailsStep } from './details-step';
 import { EventStep, type EventInfo } from './event-step';
-import { LoggerFrame } from './logger-frame';
+import { StepFrame } from '../../components/step-frame';
 import { useTimeZone } from './use-time-zone';
 
 const STEPS = [
@@ -65,7 +65,7 @@ export function EventLogger({ license, onSaved }: EventLoggerProps) {
   };
 
   return (
-    <LoggerFrame title="Log breakfast or event" steps={STEPS} active={step}>
+    <StepFrame header={<Title order={1}>Log breakfast or event</Title>} steps={STEPS} active={step} headingId="contact-step-heading" maw={820}>
       {step === 0 && <EventStep value={info} onChange={setInfo} today={today} onNext={() => setStep(license && preselected ? 2 : 1)} />}
       {step === 1 && (
         <Stack gap="md">
@@ -105,6 +105,6 @@ export function EventLogger({ license, onSaved }: EventLoggerProps) {
           onSave={save}
         />
       )}
-    </LoggerFrame>
+    </StepFrame>
   );
 }

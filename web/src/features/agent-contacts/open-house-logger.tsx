@@ -1,11 +1,11 @@
-import { Text } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { NO_AGENT_NAME, UNKNOWN_LICENSE, type TodaysListing } from '#shared/agent-contacts.js';
 import { findOpenHouse, saveContact } from './agent-contacts-api';
 import { detailsBody, initialDetails, todayIn } from './contact-details';
 import { DetailsStep } from './details-step';
 import { HouseStep } from './house-step';
-import { LoggerFrame } from './logger-frame';
+import { StepFrame } from '../../components/step-frame';
 import { useTimeZone } from './use-time-zone';
 import { WhoStep, type Met } from './who-step';
 
@@ -73,7 +73,7 @@ export function OpenHouseLogger({ date: askedDate, mls, onSaved }: OpenHouseLogg
   };
 
   return (
-    <LoggerFrame title="Log open house visit" steps={STEPS} active={step}>
+    <StepFrame header={<Title order={1}>Log open house visit</Title>} steps={STEPS} active={step} headingId="contact-step-heading" maw={820}>
       {step === 0 && (
         <HouseStep
           date={date}
@@ -106,6 +106,6 @@ export function OpenHouseLogger({ date: askedDate, mls, onSaved }: OpenHouseLogg
           onSave={save}
         />
       )}
-    </LoggerFrame>
+    </StepFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { ceMessages } from '#shared/ce-messages.js';
 import type { Attendee, AttendeesReply, CeSession } from '#shared/ce.js';
@@ -7,6 +7,7 @@ import { AppModal } from '../../components/app-modal';
 import { LoadMore } from '../../components/load-more';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
+import { TableOrCards } from '../../components/table-or-cards';
 import { usePagedList } from '../../components/use-paged-list';
 import { formatDay } from '../../lib/format-date';
 import { deleteAttendee, findAttendeesReply } from './ce-api';
@@ -56,6 +57,13 @@ export function AttendeesModal({ session, onCountChange, onClose }: Props) {
     }
   };
 
+  const removeButton = (attendee: Attendee) => (
+    <Button size="xs" variant="light" color="red" onClick={() => void remove(attendee)}>
+      {removing === attendee.id ? 'Confirm remove' : 'Remove'}
+      <VisuallyHidden> {attendee.full_name}</VisuallyHidden>
+    </Button>
+  );
+
   const info = summary?.session_info;
   return (
     <AppModal opened onClose={onClose} title={`Attendees: ${session.class_name}`} size="xl">
@@ -77,37 +85,31 @@ export function AttendeesModal({ session, onCountChange, onClose }: Props) {
           {attendees.length === 0 && !list.hasMore ? (
             <Text c="dimmed">Nobody has logged attendance yet.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Name</Table.Th>
-                    <Table.Th scope="col">Licence</Table.Th>
-                    <Table.Th scope="col">Role</Table.Th>
-                    <Table.Th scope="col">Logged</Table.Th>
-                    <Table.Th scope="col">
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {attendees.map((attendee) => (
-                    <Table.Tr key={attendee.id}>
-                      <Table.Td>{attendee.full_name}</Table.Td>
-                      <Table.Td>{attendee.license_number}</Table.Td>
-                      <Table.Td>{attendee.role}</Table.Td>
-                      <Table.Td>{timeOf(attendee.logged_at)}</Table.Td>
-                      <Table.Td>
-                        <Button size="xs" variant="light" color="red" onClick={() => void remove(attendee)}>
-                          {removing === attendee.id ? 'Confirm remove' : 'Remove'}
-                          <VisuallyHidden> {attendee.full_name}</VisuallyHidden>
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            // Cards on a phone, where the table scrolled sideways inside the dialog (D-213).
+            <TableOrCards
+              items={attendees}
+              itemKey={(attendee) => attendee.id}
+              minWidth={560}
+              columns={[
+                { header: 'Name', cell: (attendee) => attendee.full_name },
+                { header: 'Licence', cell: (attendee) => attendee.license_number },
+                { header: 'Role', cell: (attendee) => attendee.role },
+                { header: 'Logged', cell: (attendee) => timeOf(attendee.logged_at) },
+                { header: <VisuallyHidden>Actions</VisuallyHidden>, cell: removeButton },
+              ]}
+              card={(attendee) => (
+                <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+                  <div>
+                    <Text fw={600}>{attendee.full_name}</Text>
+                    <Text size="sm">
+                      Licence {attendee.license_number} · {attendee.role}
+                    </Text>
+                    <Text size="sm">Logged {timeOf(attendee.logged_at)}</Text>
+                  </div>
+                  {removeButton(attendee)}
+                </Group>
+              )}
+            />
           )}
           {(attendees.length > 0 || list.hasMore) && (
             <LoadMore noun="attendees" nounOne="attendee" shown={attendees.length} hasMore={list.hasMore} isLoading={list.isLoadingMore} error={list.moreError} onLoadMore={list.loadMore} />

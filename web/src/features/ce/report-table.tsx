@@ -5,7 +5,8 @@ import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { TableOrCards } from '../../components/table-or-cards';
 import { downloadFile } from '../../lib/download-file';
 import { fetchRoster } from './ce-reports-api';
-import { groupBySession, type SessionGroup } from './reports-view';
+import { groupBySession, sessionHeading, type SessionGroup } from './reports-view';
+import { formatHours } from './format-ce';
 
 const loggedAt = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -36,7 +37,7 @@ export function ReportTable({ rows, isLoading }: { rows: readonly AttendanceRepo
         </Alert>
       )}
       {groupBySession(rows).map((group) => {
-        const title = `${group.class_name} (${group.class_code}), ${group.session_date}${group.session_time ? ` ${group.session_time}` : ''}`;
+        const title = sessionHeading(group);
         const headingId = `session-${group.session_id}`;
         return (
           <Stack key={group.session_id} gap="xs" component="section" aria-labelledby={headingId}>
@@ -46,7 +47,7 @@ export function ReportTable({ rows, isLoading }: { rows: readonly AttendanceRepo
                   {title}
                 </Title>
                 <Text size="sm" c="dark.6">
-                  {[group.location, `${group.class_hours} CE hours`, `${group.rows.length} attended`].filter(Boolean).join(' · ')}
+                  {[group.location, formatHours(group.class_hours), `${group.rows.length} attended`].filter(Boolean).join(' · ')}
                 </Text>
               </div>
               <Group gap="xs">

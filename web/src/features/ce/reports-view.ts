@@ -1,6 +1,8 @@
 import type { AttendanceReportRow } from '#shared/ce-reports.js';
 import { toCsv } from '#shared/csv.js';
 import { addDays } from '#shared/dates.js';
+import { formatDay } from '../../lib/format-date';
+import { formatTime } from './format-ce';
 
 // What the Reports tab computes from its filters and rows (kept free of React, so it is tested directly).
 
@@ -44,6 +46,12 @@ export function groupBySession(rows: readonly AttendanceReportRow[]): SessionGro
     group.rows.push(row);
   }
   return [...groups.values()];
+}
+
+/** A session's heading, its date and time written as the rest of the product writes them: "Ethics (ETH-1), Fri, Nov 13, 2026 · 9:00 AM". */
+export function sessionHeading(group: SessionGroup): string {
+  const when = [formatDay(group.session_date), formatTime(group.session_time)].filter(Boolean).join(' · ');
+  return `${group.class_name} (${group.class_code}), ${when}`;
 }
 
 /** The report as CSV, one line per attendance with the spec's row fields. */

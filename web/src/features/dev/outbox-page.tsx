@@ -17,17 +17,19 @@ import { RetryAlert } from '../../components/retry-alert';
  */
 export function OutboxPage() {
   const business = useBusinessInfoState();
-  if (business.status === 'ready') {
+  // The build renders this page (D-220) as production, a guess: it waits for the fetch's answer.
+  if (business.status === 'ready' && !business.isFromBuild) {
     return business.info.is_production ? <NotFoundPage /> : <OutboxView timeZone={business.info.time_zone} />;
   }
+  const failure = business.status === 'error' ? business.message : business.status === 'ready' ? business.checkError : undefined;
   return (
     <PublicPage>
       <Container size="md" py="xl">
         <OutboxHeading />
-        {business.status === 'loading' ? (
-          <PageLoader label="Loading messages…" />
+        {failure ? (
+          <RetryAlert title="Could not check this deployment" message={failure} onRetry={retryBusinessInfo} />
         ) : (
-          <RetryAlert title="Could not check this deployment" message={business.message} onRetry={retryBusinessInfo} />
+          <PageLoader label="Loading messages…" />
         )}
       </Container>
     </PublicPage>

@@ -31,10 +31,26 @@ function popupOf(listing: Listing): HTMLElement {
   return box;
 }
 
-export function createListingsMap(container: HTMLElement, onSelect: (mls: string) => void): ListingsMap {
+/**
+ * `onTilesFailed` is called when no tile of the first view could be loaded (no internet, or the
+ * tile server refuses): the map then stops asking for tiles, so panning does not add a failed
+ * request a tile, and keeps its markers on a plain background.
+ */
+export function createListingsMap(container: HTMLElement, onSelect: (mls: string) => void, onTilesFailed: () => void): ListingsMap {
   // No scroll-wheel zoom (the page scrolls past the map); on phones one finger scrolls the page, not the map.
   const map = L.map(container, { scrollWheelZoom: false, dragging: !L.Browser.mobile, zoomSnap: 0.5 });
-  L.tileLayer(TILES, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map);
+  const tiles = L.tileLayer(TILES, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map);
+  let loadedTiles = 0;
+  tiles.on('tileload', () => loadedTiles++);
+  // 'load': every tile of the view has loaded or failed. Removed after Leaflet's handler has
+  // returned: it reads the layer's map right after firing the event.
+  tiles.once('load', () => {
+    if (loadedTiles > 0) return;
+    setTimeout(() => {
+      if (map.hasLayer(tiles)) map.removeLayer(tiles);
+      onTilesFailed();
+    });
+  });
   const layer = L.featureGroup().addTo(map);
   // One canvas for every marker: thousands of SVG circles make the page slow to pan and scroll.
   const renderer = L.canvas({ padding: 0.5 });

@@ -21,6 +21,7 @@ export function ListingsMap({ id, label, listings, selected, onSelect }: Props) 
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<LeafletListingsMap | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
+  const [hasNoTiles, setHasNoTiles] = useState(false);
   const onSelectRef = useRef(onSelect);
   useEffect(() => {
     onSelectRef.current = onSelect;
@@ -32,7 +33,11 @@ export function ListingsMap({ id, label, listings, selected, onSelect }: Props) 
     import('./leaflet-map').then(
       ({ createListingsMap }) => {
         if (isLeft || !containerRef.current) return;
-        made = createListingsMap(containerRef.current, (mls) => onSelectRef.current(mls));
+        made = createListingsMap(
+          containerRef.current,
+          (mls) => onSelectRef.current(mls),
+          () => !isLeft && setHasNoTiles(true),
+        );
         setMap(made);
       },
       () => !isLeft && setHasFailed(true),
@@ -54,14 +59,24 @@ export function ListingsMap({ id, label, listings, selected, onSelect }: Props) 
     );
   }
   return (
-    <Box
-      id={id}
-      ref={containerRef}
-      role="region"
-      aria-label={label}
-      h={{ base: 300, md: 420 }}
-      bg="gray.1"
-      style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-gray-3)', isolation: 'isolate' }}
-    />
+    <Box pos="relative">
+      <Box
+        id={id}
+        ref={containerRef}
+        role="region"
+        aria-label={label}
+        h={{ base: 300, md: 420 }}
+        bg="gray.1"
+        style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-gray-3)', isolation: 'isolate' }}
+      />
+      {/* Over the map's foot (the zoom buttons are at its top), so nothing below it moves; the dots and the list still work without streets. */}
+      <div role="status">
+        {hasNoTiles && (
+          <Text size="sm" pos="absolute" bottom={8} left={8} right={8} px="sm" py={6} bg="white" c="dark.7" style={{ zIndex: 1, borderRadius: 'var(--mantine-radius-sm)', boxShadow: 'var(--mantine-shadow-xs)', pointerEvents: 'none' }}>
+            The street map could not be loaded. The dots still show where each open house is, and the list below holds them all.
+          </Text>
+        )}
+      </div>
+    </Box>
   );
 }
