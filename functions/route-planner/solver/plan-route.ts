@@ -1,3 +1,4 @@
+import { findUpperBound } from './bound.js';
 import { searchExactly } from './exact.js';
 import { PRIZE_EPSILON, measureRoute, type Route } from './insert.js';
 import { buildGreedyRoute, searchHeuristically } from './iterate.js';
@@ -71,7 +72,8 @@ function describeRoute(p: PreparedProblem, route: Route, isOptimal: boolean): Ro
   if (!schedule) throw new Error('planRoute: internal error, the chosen route is late.');
   let totalPrize = 0;
   for (const node of route.order.slice(1)) if (node !== p.end) totalPrize += p.prize[node]!;
-  return { order: [...route.order], visitStarts: schedule.starts, totalTravel: schedule.travel, totalPrize, isOptimal };
+  const upperBound = isOptimal ? totalPrize : Math.max(totalPrize, findUpperBound(p));
+  return { order: [...route.order], visitStarts: schedule.starts, totalTravel: schedule.travel, totalPrize, upperBound, isOptimal };
 }
 
 /** The most weight any route could gather: every usable node, the heaviest of each group. */
