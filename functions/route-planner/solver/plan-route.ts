@@ -72,7 +72,7 @@ function describeRoute(p: PreparedProblem, route: Route, isOptimal: boolean): Ro
   if (!schedule) throw new Error('planRoute: internal error, the chosen route is late.');
   let totalPrize = 0;
   for (const node of route.order.slice(1)) if (node !== p.end) totalPrize += p.prize[node]!;
-  const upperBound = isOptimal ? totalPrize : Math.max(totalPrize, findUpperBound(p));
+  const upperBound = isOptimal ? totalPrize : Math.max(totalPrize, findUpperBound(p, { atLeast: totalPrize }));
   return { order: [...route.order], visitStarts: schedule.starts, totalTravel: schedule.travel, totalPrize, upperBound, isOptimal };
 }
 

@@ -27,6 +27,7 @@ const MODES: [name: string, options: BoundOptions][] = [
   ['with direct arcs only', { reachMaxNodes: 0 }],
   ['with the visit count only', { maxWork: 0 }],
   ['with direct arcs and the visit count only', { reachMaxNodes: 0, maxWork: 0 }],
+  ['with 2-cycle elimination only (no ng-route pass)', { steps: 0 }],
 ];
 
 /** The bound in every mode, or null when brute force finds no route (the bound then says nothing). */
@@ -34,13 +35,16 @@ function compare(problem: RouteProblem) {
   const best = solveByBruteForce(problem);
   if (!best) return null;
   const p = prepareProblem(problem);
-  return { best: best.prize, bounds: MODES.map(([, options]) => findUpperBound(p, { ...options, budgetMs: 10_000 })) };
+  const bounds = MODES.map(([, options]) => findUpperBound(p, { ...options, budgetMs: 10_000 }));
+  // Knowing the best route, as planRoute passes its own: walks that cannot beat it are cut.
+  bounds.push(findUpperBound(p, { budgetMs: 10_000, atLeast: best.prize }));
+  return { best: best.prize, bounds };
 }
 
 describe('findUpperBound against brute force', () => {
   for (const [name, options] of KINDS) {
     it(name, () => {
-      const tight = MODES.map(() => 0);
+      const tight = [...MODES, null].map(() => 0);
       let feasible = 0;
       for (let seed = 1; seed <= PER_KIND; seed++) {
         const problem = makeRandomProblem(seed * 7919 + name.length, { ...options, n: 1 + (seed % 8) });
@@ -48,7 +52,7 @@ describe('findUpperBound against brute force', () => {
         if (!found) continue;
         feasible++;
         found.bounds.forEach((bound, k) => {
-          expect(bound, `${name}, seed ${seed}, ${MODES[k]![0]}`).toBeGreaterThanOrEqual(found.best - 1e-9);
+          expect(bound, `${name}, seed ${seed}, ${MODES[k]?.[0] ?? 'knowing the best route'}`).toBeGreaterThanOrEqual(found.best - 1e-9);
           if (bound <= found.best + 1e-9) tight[k]!++;
         });
       }
@@ -97,6 +101,25 @@ function planWithin(problem: RouteProblem, timeLimitMs: number) {
     throw error;
   }
 }
+
+describe('findUpperBound on instances of 20 to 30 nodes', () => {
+  it('is never below the optimum the exact method proves, in every mode', () => {
+    let proved = 0;
+    for (let seed = 1; seed <= 24; seed++) {
+      const [name, options] = KINDS[seed % KINDS.length]!;
+      const problem = makeRandomProblem(seed * 6_151, { ...options, n: 20 + (seed % 11) });
+      const plan = planWithin(problem, 2_000);
+      if (!plan?.isOptimal) continue;
+      proved++;
+      const p = prepareProblem(problem);
+      for (const [mode, modeOptions] of MODES) {
+        expect(findUpperBound(p, { steps: 2_000_000, ...modeOptions, budgetMs: 10_000 }), `${name}, seed ${seed}, ${mode}`).toBeGreaterThanOrEqual(plan.totalPrize - 1e-9);
+      }
+      expect(findUpperBound(p, { steps: 2_000_000, budgetMs: 10_000, atLeast: plan.totalPrize })).toBeGreaterThanOrEqual(plan.totalPrize - 1e-9);
+    }
+    expect(proved).toBeGreaterThan(12);
+  });
+});
 
 describe('planRoute upperBound', () => {
   it('equals the total prize when the route is proved optimal, and is never below it', () => {
