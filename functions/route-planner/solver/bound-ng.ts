@@ -34,12 +34,14 @@ export interface WalkInput {
  * latest[u * m + a]: the latest start of a visit at nodes[a] after which walks (no elimination)
  * can still collect u more units; -Infinity when none can. Backwards over u, as the forward
  * walks but from the end of the day: a label whose start is past latest[u] cannot collect u more.
+ * Null when the clock backstop passes first (no ng pass then).
  */
-export function findLatestStarts({ p, nodes, units, hop, deadline, levels }: WalkInput): Float64Array {
+export function findLatestStarts({ p, nodes, units, hop, deadline, levels, stopAt }: WalkInput): Float64Array | null {
   const m = nodes.length;
   const latest = new Float64Array(levels * m).fill(-Infinity);
   latest.set(deadline);
   for (let u = 1; u < levels; u++) {
+    if (performance.now() > stopAt) return null;
     for (let a = 0; a < m; a++) {
       const leave = p.service[nodes[a]!]!;
       let best = -Infinity;
@@ -137,7 +139,10 @@ export function findBestNgWalk(input: WalkInput, latest: Float64Array, size: num
     }
     if (count === labelNode.length) grow();
     const id = count++;
-    [labelNode[id], labelMask[id], labelTime[id], isAlive[id]] = [b, mask, time, 1];
+    labelNode[id] = b;
+    labelMask[id] = mask;
+    labelTime[id] = time;
+    isAlive[id] = 1;
     if (list) list.push(id);
     else same.set(key, [id]);
     byLevel[level]!.push(id);

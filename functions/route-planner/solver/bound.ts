@@ -18,14 +18,14 @@ const NG_STEPS = 10_000_000;
 /** ng-route neighbourhood sizes tried in turn while work remains (docs/route-planner.md "The bound"). */
 const NG_SIZES = [8, 12, 16, 24];
 /** The walk relaxation's transitions at most (levels × nodes²): past it, only the visit count is used. */
-const MAX_WORK = 40_000_000;
+const MAX_WORK = 10_000_000;
 
 export interface BoundOptions {
   /** Time for the walk relaxation; past it only the visit count is used. Default 150 ms. */
   budgetMs?: number;
   /** Up to this many nodes the least times through other visits are computed (default 160); tests lower it to check the direct arcs. */
   reachMaxNodes?: number;
-  /** The walk relaxation's transitions at most (default 40 million); 0 leaves only the visit count. */
+  /** The walk relaxation's transitions at most (default 10 million); 0 leaves only the visit count. */
   maxWork?: number;
   /** The prize of a route known to exist (the plan's): walks that cannot collect more are not followed. */
   atLeast?: number;
@@ -43,8 +43,8 @@ export interface BoundOptions {
  * first with 2-cycles eliminated (Christofides, Mingozzi & Toth 1981), then as ng-routes
  * (Baldacci, Mingozzi & Roberti 2011, bound-ng.ts) with ever larger neighbourhoods while the
  * work lasts. Every route is such a walk, so the walks' best prize bounds the routes'. (3) is
- * skipped, leaving (1) and (2), past its work limit (a day of thousands of listings), and a
- * pass cut by `budgetMs` counts for nothing.
+ * skipped, leaving (1) and (2), past its work limit (a day of thousands of listings), and an
+ * ng pass cut by `budgetMs` counts for nothing.
  */
 export function findUpperBound(p: PreparedProblem, options: BoundOptions = {}): number {
   const deadline = performance.now() + (options.budgetMs ?? BUDGET_MS);
@@ -191,9 +191,9 @@ function findBestWalk(p: PreparedProblem, arcs: Arcs, nodes: readonly number[], 
   };
   let best = findBestTwoCycleWalk(input);
   const latest = findLatestStarts(input);
-  for (const size of NG_SIZES) {
+  for (const size of latest ? NG_SIZES : []) {
     if (size > m + 1 || performance.now() > limits.deadline || input.budget.steps <= 0) break;
-    best = Math.min(best, findBestNgWalk(input, latest, size));
+    best = Math.min(best, findBestNgWalk(input, latest!, size));
   }
   return best * unit;
 }
@@ -201,9 +201,10 @@ function findBestWalk(p: PreparedProblem, arcs: Arcs, nodes: readonly number[], 
 /**
  * Walks where a node may come back but not two visits later (2-cycle elimination, Christofides,
  * Mingozzi & Toth 1981): per level and node two labels, the earliest start, and the earliest with
- * another predecessor, so that a step back to the predecessor can take the second.
+ * another predecessor, so that a step back to the predecessor can take the second. Its work is
+ * known beforehand (levels × nodes², under MAX_WORK), so no clock cuts it: the plan always gets it.
  */
-function findBestTwoCycleWalk({ p, nodes, units, who, hop, firstStart, deadline, levels, stopAt }: WalkInput): number {
+function findBestTwoCycleWalk({ p, nodes, units, who, hop, firstStart, deadline, levels }: WalkInput): number {
   const m = nodes.length;
   const firstTime = new Float64Array(levels * m).fill(Infinity);
   const firstFrom = new Int32Array(levels * m).fill(-1);
@@ -214,9 +215,14 @@ function findBestTwoCycleWalk({ p, nodes, units, who, hop, firstStart, deadline,
     if (from === firstFrom[at]) {
       if (time < firstTime[at]!) firstTime[at] = time;
     } else if (time < firstTime[at]!) {
-      [secondTime[at], secondFrom[at]] = [firstTime[at]!, firstFrom[at]!];
-      [firstTime[at], firstFrom[at]] = [time, from];
-    } else if (time < secondTime[at]!) [secondTime[at], secondFrom[at]] = [time, from];
+      secondTime[at] = firstTime[at]!;
+      secondFrom[at] = firstFrom[at]!;
+      firstTime[at] = time;
+      firstFrom[at] = from;
+    } else if (time < secondTime[at]!) {
+      secondTime[at] = time;
+      secondFrom[at] = from;
+    }
   };
   // A walk past the count's levels cannot happen but by rounding; then this bound gives up.
   let isCut = false;
@@ -227,7 +233,6 @@ function findBestTwoCycleWalk({ p, nodes, units, who, hop, firstStart, deadline,
   }
   let best = 0;
   for (let level = 1; level < levels; level++) {
-    if (performance.now() > stopAt) return Infinity;
     for (let a = 0; a < m; a++) {
       const at = level * m + a;
       if (firstTime[at] === Infinity) continue;
@@ -236,8 +241,9 @@ function findBestTwoCycleWalk({ p, nodes, units, who, hop, firstStart, deadline,
       for (let b = 0; b < m; b++) {
         if (who[b] === who[a]) continue;
         // Not back to the node (or group) just before: the second label then, if any.
-        const [time, from] = firstFrom[at] === who[b] ? [secondTime[at]!, secondFrom[at]!] : [firstTime[at]!, firstFrom[at]!];
-        if (time === Infinity || from === who[b]) continue;
+        const isBack = firstFrom[at] === who[b];
+        const time = isBack ? secondTime[at]! : firstTime[at]!;
+        if (time === Infinity || (isBack && secondFrom[at] === who[b])) continue;
         const start = Math.max(p.earliest[nodes[b]!]!, time + ends + hop[a * m + b]!);
         if (start > deadline[b]! + TIME_EPS) continue;
         const next = level + units[b]!;
