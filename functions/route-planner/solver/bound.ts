@@ -192,8 +192,10 @@ function findBestWalk(p: PreparedProblem, arcs: Arcs, nodes: readonly number[], 
   let best = findBestTwoCycleWalk(input);
   const latest = findLatestStarts(input);
   for (const size of latest ? NG_SIZES : []) {
-    if (size > m + 1 || performance.now() > limits.deadline || input.budget.steps <= 0) break;
+    if (performance.now() > limits.deadline || input.budget.steps <= 0) break;
     best = Math.min(best, findBestNgWalk(input, latest!, size));
+    // A neighbourhood of every node makes the walks routes: no larger one can do better.
+    if (size >= m) break;
   }
   return best * unit;
 }
