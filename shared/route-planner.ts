@@ -113,6 +113,13 @@ export const routeSummarySchema = z.object({
   total_travel_minutes: z.number(),
   /** Whether the optimizer proved no route visits more houses with less driving. */
   is_optimal: z.boolean(),
+  /**
+   * The most open houses any route of the day could visit, proved (issue 29, docs/route-planner.md
+   * "The bound"); total_stops when is_optimal. Absent from routes saved before it existed.
+   */
+  upper_bound: z.optional(z.number().check(z.int(), z.minimum(0))),
+  /** The visits the route may be missing: upper_bound - total_stops, 0 when optimal. */
+  gap: z.optional(z.number().check(z.int(), z.minimum(0))),
   start_point: z.nullable(startPointSchema),
 });
 export type RouteSummary = z.infer<typeof routeSummarySchema>;

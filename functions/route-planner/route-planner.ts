@@ -48,7 +48,7 @@ export async function optimizeRoute(deps: Deps, adminId: string, body: z.output<
     settings,
   };
   const day = buildDayProblem(listings, options);
-  const plan = day.candidates.length > 0 ? planRoute(day.problem, { timeLimitMs: planTimeLimitMs(day.candidates.length) }) : { order: [0], visitStarts: [options.startMinutes], totalTravel: 0, totalPrize: 0, isOptimal: true };
+  const plan = day.candidates.length > 0 ? planRoute(day.problem, { timeLimitMs: planTimeLimitMs(day.candidates.length) }) : { order: [0], visitStarts: [options.startMinutes], totalTravel: 0, totalPrize: 0, upperBound: 0, isOptimal: true };
   const { route, summary } = toRouteStops({ day, plan, ...options, originalCount: listings.length, contacted });
   return { success: true, route, summary };
 }

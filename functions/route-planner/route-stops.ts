@@ -72,6 +72,9 @@ export function toRouteStops({ day, plan, visitMinutes, startMinutes, startPoint
     filtered_count: day.filteredCount,
     total_travel_minutes: oneDecimal(totalTravel),
     is_optimal: plan.isOptimal,
+    // Every listing's prize is 1 (day-problem.ts): the prize is the stops, the bound a count of visits.
+    upper_bound: plan.upperBound,
+    gap: plan.upperBound - plan.totalPrize,
     start_point: startPoint,
   };
   return { route, summary };

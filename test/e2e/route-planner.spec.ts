@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { dateIn } from '#shared/dates.js';
+import { optimizeReplySchema } from '#shared/route-planner.js';
 import { installClock, test, testNow } from './support/clock.js';
 import { SAMPLE_DEFAULTS } from '#infra/cli/open-house-sample-command.js';
 import { comingWeekend, generateOpenHouses } from '#infra/cli/open-house-sample.js';
@@ -42,9 +43,15 @@ test('an admin plans the demo day, saves the route, reopens it, maps it and foll
 
   // Optimize: the summary and the stops, each with Log Contact and Maps.
   await page.getByLabel('Date').selectOption(saturday!);
+  const optimized = page.waitForResponse((response) => response.url().endsWith('/api/route-planner/optimize'));
   await page.getByRole('button', { name: 'Optimize' }).click();
   const summary = page.getByRole('region', { name: /^Route for / });
   await expect(summary).toBeVisible();
+  // How far from the best (issue 29): "Optimal route", or within the reply's gap of the proved bound.
+  const { summary: planned } = optimizeReplySchema.parse(await (await optimized).json());
+  const quality = planned.is_optimal ? /^Optimal route/ : planned.gap ? new RegExp(`^Within ${planned.gap} visits? of the best possible`) : /^No route visits more/;
+  expect(planned.upper_bound).toBe(planned.total_stops + planned.gap!);
+  await expect(summary.getByTestId('route-quality')).toHaveText(quality);
   await expect(page.getByRole('heading', { level: 2, name: /^Route for / })).toBeFocused();
   const stops = page.getByRole('list', { name: 'Stops in visiting order' }).getByRole('listitem');
   const stopCount = await stops.count();
@@ -89,6 +96,7 @@ test('an admin plans the demo day, saves the route, reopens it, maps it and foll
   await expect(summary).toBeVisible();
   await expect(stops).toHaveCount(stopCount);
   await expect(page.getByLabel('Route name')).toHaveValue(routeName);
+  await expect(summary.getByTestId('route-quality')).toHaveText(quality);
 
   // Follow Route: the saved route's address, opened on a phone.
   await page.getByRole('button', { name: 'Follow Route' }).click();

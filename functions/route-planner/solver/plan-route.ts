@@ -1,3 +1,4 @@
+import { findUpperBound } from './bound.js';
 import { prepareNodeTables } from './exact-tables.js';
 import { ExactSearch, type ExactOutcome } from './exact.js';
 import { PRIZE_EPSILON, isBetterRoute, measureRoute, type Route } from './insert.js';
@@ -133,10 +134,12 @@ function finish(p: PreparedProblem, best: Route | null, isOptimal: boolean, weig
     throw new RouteInfeasibleError(`${reason} the end node ${p.end} within its window.`);
   }
   // Every returned route visits every required node: what is left of the bound is prize.
-  return { plan: describeRoute(p, best, isOptimal), prizeBound: Math.max(0, weightBound - p.bonus * p.required.length) };
+  const prizeBound = Math.max(0, weightBound - p.bonus * p.required.length);
+  return { plan: describeRoute(p, best, isOptimal, prizeBound), prizeBound };
 }
 
-function describeRoute(p: PreparedProblem, route: Route, isOptimal: boolean): RoutePlan {
+/** The plan; its `upperBound` is the smaller of what the exact method proved and the relaxations' bound (D-226). */
+function describeRoute(p: PreparedProblem, route: Route, isOptimal: boolean, prizeBound: number): RoutePlan {
   const visited = new Set(route.order);
   const missing = p.required.filter((node) => !visited.has(node));
   if (missing.length) {
@@ -147,7 +150,8 @@ function describeRoute(p: PreparedProblem, route: Route, isOptimal: boolean): Ro
   if (!schedule) throw new Error('planRoute: internal error, the chosen route is late.');
   let totalPrize = 0;
   for (const node of route.order.slice(1)) if (node !== p.end) totalPrize += p.prize[node]!;
-  return { order: [...route.order], visitStarts: schedule.starts, totalTravel: schedule.travel, totalPrize, isOptimal };
+  const upperBound = isOptimal ? totalPrize : Math.max(totalPrize, Math.min(prizeBound, findUpperBound(p, { atLeast: totalPrize })));
+  return { order: [...route.order], visitStarts: schedule.starts, totalTravel: schedule.travel, totalPrize, upperBound, isOptimal };
 }
 
 /** The most weight any route could gather: every usable node, the heaviest of each group. */

@@ -33,6 +33,11 @@ export interface RoutePlan {
   visitStarts: number[];
   totalTravel: number;
   totalPrize: number;
+  /**
+   * The most total prize any feasible route could collect, from a relaxation (docs/route-planner.md
+   * "The bound"); equal to totalPrize when isOptimal. totalPrize is at most this far from the best.
+   */
+  upperBound: number;
   /** True when the method proved no route has a larger prize, or an equal prize with less travel. */
   isOptimal: boolean;
 }

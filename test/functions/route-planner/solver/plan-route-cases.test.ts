@@ -37,7 +37,7 @@ function expectInfeasible(problem: RouteProblem, nodes: number[]) {
 describe('planRoute', () => {
   it('visits everything it can, in the shortest order, starting at the opening of the start window', () => {
     const plan = planRoute({ ...line, windows: [[7, 1000], ...line.windows.slice(1)] });
-    expect(plan).toEqual({ order: [0, 1, 2, 3], visitStarts: [7, 17, 32, 117], totalTravel: 100, totalPrize: 3, isOptimal: true });
+    expect(plan).toEqual({ order: [0, 1, 2, 3], visitStarts: [7, 17, 32, 117], totalTravel: 100, totalPrize: 3, upperBound: 3, isOptimal: true });
   });
 
   it('waits for a window to open, and returns to the start on a closed tour', () => {
@@ -50,7 +50,7 @@ describe('planRoute', () => {
 
   it('gives the start alone when nothing fits', () => {
     const plan = planRoute({ ...line, windows: [[0, 1000], [0, 5], [0, 5], [0, 5]] });
-    expect(plan).toEqual({ order: [0], visitStarts: [0], totalTravel: 0, totalPrize: 0, isOptimal: true });
+    expect(plan).toEqual({ order: [0], visitStarts: [0], totalTravel: 0, totalPrize: 0, upperBound: 0, isOptimal: true });
   });
 
   it('weighs prizes before travel, and takes one node per group', () => {

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title }
 import { useState, type FormEvent } from 'react';
 import { formatClock, routeMessages, type RouteStop, type RouteSummary } from '#shared/route-planner.js';
 import { formatDay } from '../../lib/format-date';
+import { describeQuality } from './route-quality';
 import { StopList } from './stop-list';
 
 export interface PlannedRoute {
@@ -71,9 +72,11 @@ export function RouteResult({ planned, onSave, onFollow, onMap }: Props) {
           <Figure label="Listings" value={String(summary.original_count)} />
           <Figure label="After filtering" value={String(summary.filtered_count)} />
         </SimpleGrid>
-        <Text size="sm" c="dimmed" mt="xs">
-          {summary.total_travel_minutes} minutes of driving.{' '}
-          {summary.is_optimal ? 'No route visits more open houses with less driving.' : 'The best route found within the time limit.'}
+        <Text fw={600} mt="sm" data-testid="route-quality">
+          {describeQuality(summary)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {summary.total_travel_minutes} minutes of driving.
         </Text>
         <form onSubmit={save} aria-label="Save the route">
           <Group align="flex-end" gap="sm" mt="md">
