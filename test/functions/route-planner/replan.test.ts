@@ -123,6 +123,30 @@ describe('re-planning from here', () => {
     expect(route.replanned_at).toEqual(expect.any(String));
   });
 
+  it('never plans a visited house again, nor (with dedupe) another house of its agent, even while they are open', async () => {
+    const other = freshDay();
+    // Open all day: only the progress can keep them out. The first two share an agent.
+    const houses = await importDay(admin.token, other, [
+      { hours: '10AM-4PM', agentId: 'AG1' },
+      { hours: '10AM-4PM', agentId: 'AG1' },
+      { hours: '10AM-4PM', agentId: 'AG2' },
+    ]);
+    const plan = (await optimize(admin.token, { date: other.date })).plan!;
+    const visited = plan.route.find((stop) => stop.acct === 'AG1')!.listing.mls;
+    const sameAgent = houses.find((house) => house !== houses[2] && house !== visited)!;
+    for (const dedupe of [true, false]) {
+      const saved = await call(saveHandler, 'POST /api/routes/save', {
+        token: admin.token,
+        headers: sameSite,
+        body: { route_name: 'All day', date: other.date, route_data: plan.route, parameters: { visit_duration_minutes: 5, start_time: '09:00', dedupe_agents: dedupe, summary: plan.summary } },
+      });
+      const id = String(saved.json.route.id);
+      await mark(id, [{ mls: visited, status: 'visited' }]);
+      const { planned: ahead } = replanReplySchema.parse((await replan(id, { time: '12:00' })).json);
+      expect(ahead.map((stop) => stop.listing.mls).sort(), `dedupe ${dedupe}`).toEqual((dedupe ? [houses[2]!] : [sameAgent, houses[2]!]).sort());
+    }
+  });
+
   it('plans from now on the route’s day when no time is given, and leaves out the houses closed by then', async () => {
     const id = await saveRoute();
     await mark(id, [{ mls: mls[0]!, status: 'visited' }]);
