@@ -27,6 +27,8 @@ const REPLAN_DEADLINE_MS = 1_700;
 const MIN_SEARCH_MS = 700;
 /** Marks from two devices at once are merged: read again and retry, a few times at most. */
 const MARK_ATTEMPTS = 3;
+/** A re-plan that lost a race is made again over the new marks, once: a third would pass the 2 s by far. */
+const REPLAN_ATTEMPTS = 2;
 
 /** data-model R3: another admin's route is not found, exactly like a missing one. */
 async function getFollowedRoute(deps: Deps, adminId: string, routeId: string): Promise<FollowedSavedRoute> {
@@ -85,10 +87,20 @@ function replanStart(deps: Deps, route: FollowedSavedRoute, time: string | undef
  * POST /api/routes/{id}/replan. Visited stops stay done (their houses, and with dedupe their
  * agents, are not planned again); skipped ones are candidates like any other house of the date;
  * a house that closed early is planned only to its new end. The new plan follows the stops done
- * and is saved with the route over the revision read (409 when another device changed it).
+ * and is saved with the route over the revision read (made again once when a mark came first, then 409).
  */
 export async function replanRoute(deps: Deps, adminId: string, routeId: string, body: z.output<typeof replanRequestSchema>): Promise<ReplanReply> {
   const started = Date.now();
+  // A mark written meanwhile (the last tap still on its way, another device) is planned with: once.
+  for (let attempt = 1; ; attempt += 1) {
+    const replanned = await replanOnce(deps, adminId, routeId, body, started);
+    if (replanned) return replanned;
+    if (attempt >= REPLAN_ATTEMPTS) throw conflict(progressMessages.changed);
+  }
+}
+
+/** One re-plan over the route as read now; undefined when another write changed it before ours. */
+async function replanOnce(deps: Deps, adminId: string, routeId: string, body: z.output<typeof replanRequestSchema>, started: number): Promise<ReplanReply | undefined> {
   const route = await getFollowedRoute(deps, adminId, routeId);
   const stops = stopsOf(route);
   const startMinutes = replanStart(deps, route, body.time);
@@ -128,7 +140,7 @@ export async function replanRoute(deps: Deps, adminId: string, routeId: string, 
   if (changes.route_data.length > MAX_ROUTE_STOPS || Buffer.byteLength(JSON.stringify(changes)) > MAX_ROUTE_BYTES) {
     throw tooLarge(routeMessages.routeTooLarge, { limit_bytes: MAX_ROUTE_BYTES });
   }
-  if (!(await writeRouteChanges(deps.db, adminId, route, changes))) throw conflict(progressMessages.changed);
+  if (!(await writeRouteChanges(deps.db, adminId, route, changes))) return undefined;
   return { success: true, route: { ...route, ...changes, revision: route.revision + 1 }, planned };
 }
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createSession } from '#functions/data/auth-sessions.js';
 import { getDeps } from '#functions/deps.js';
 import type { ApiHandler } from '#functions/http/handler.js';
@@ -223,6 +224,29 @@ describe('re-planning from here', () => {
       if (error) expect(reply.json.error).toBe(error);
     }
     expect((await open(id)).revision).toBe(0);
+  });
+
+  it('plans again over a mark written while it planned, and says so (409) when marks keep coming', async () => {
+    const id = await saveRoute();
+    await mark(id, [{ mls: mls[0]!, status: 'visited' }]);
+    // The real table, with another device's mark landing just before each of the re-plan's writes.
+    const racing = (marks: number) => {
+      const { db } = getDeps();
+      let left = marks;
+      const send = async (command: Parameters<typeof db.doc.send>[0]) => {
+        if (command instanceof UpdateCommand && left-- > 0) await mark(id, [{ mls: mls[2]!, status: left % 2 === 0 ? 'visited' : 'skipped' }]);
+        return db.doc.send(command);
+      };
+      return replanHandler.withDeps({ ...getDeps(), db: { ...db, doc: { send } as unknown as typeof db.doc } });
+    };
+    const once = await call(racing(1), `POST /api/routes/${id}/replan`, { token: admin.token, headers: sameSite, body: { time: '11:00' } });
+    expect(once.status, JSON.stringify(once.json)).toBe(200);
+    const { route, planned: ahead } = replanReplySchema.parse(once.json);
+    expect(route.progress).toEqual({ [mls[0]!]: 'visited', [mls[2]!]: 'visited' });
+    expect(ahead.map((stop) => stop.listing.mls)).not.toContain(mls[2]);
+
+    const always = await call(racing(2), `POST /api/routes/${id}/replan`, { token: admin.token, headers: sameSite, body: { time: '11:00' } });
+    expect(always).toMatchObject({ status: 409, json: { error: progressMessages.changed } });
   });
 
   it('refuses a day that has passed, and another admin’s route as missing', async () => {

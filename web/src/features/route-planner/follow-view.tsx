@@ -52,6 +52,7 @@ export function FollowView({ followed, onChange }: { followed: FollowedRoute; on
   const visited = route.filter((stop) => progress[stop.listing.mls] === 'visited').length;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const latestMark = useRef(0);
+  const marksOnTheirWay = useRef(new Set<Promise<void>>());
 
   /** Shown at once; a saved route's marks are then kept by the server, or taken back with the reason. */
   const save = (updated: Record<string, StopStatus>, stops: ProgressRequest['stops']) => {
@@ -59,9 +60,17 @@ export function FollowView({ followed, onChange }: { followed: FollowedRoute; on
     setProgress(updated);
     setMarkError(null);
     if (!routeId) return storeProgress(followed, updated);
-    // Two quick taps: only the last answer is shown, as it holds both marks.
+    // Sent at once (the server merges marks that cross); a re-plan waits for those on their way.
+    // Two quick taps show only the last answer.
     const call = ++latestMark.current;
-    markStops(routeId, { stops })
+    const sent = markStops(routeId, { stops });
+    const settled = sent.then(
+      () => undefined,
+      () => undefined,
+    );
+    marksOnTheirWay.current.add(settled);
+    void settled.then(() => marksOnTheirWay.current.delete(settled));
+    sent
       .then((reply) => call === latestMark.current && onChange({ ...followed, progress: reply.progress }))
       .catch((caught: unknown) => {
         if (call !== latestMark.current) return;
@@ -162,7 +171,7 @@ export function FollowView({ followed, onChange }: { followed: FollowedRoute; on
           <Text size="sm">{windowText(next)}</Text>
         </Card>
       )}
-      <ReplanPanel followed={followed} progress={progress} onReplanned={replanned} />
+      <ReplanPanel followed={followed} progress={progress} marksSent={() => Promise.all(marksOnTheirWay.current)} onReplanned={replanned} />
       <FollowStops route={route} progress={progress} />
     </Stack>
   );

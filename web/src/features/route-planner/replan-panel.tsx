@@ -18,10 +18,12 @@ type From = 'last' | 'device';
 interface ReplanPanelProps {
   followed: FollowedRoute;
   progress: Record<string, StopStatus>;
+  /** Settles once the marks already tapped are on the server: the re-plan plans with them. */
+  marksSent: () => Promise<unknown>;
   onReplanned: (followed: FollowedRoute) => void;
 }
 
-export function ReplanPanel({ followed, progress, onReplanned }: ReplanPanelProps) {
+export function ReplanPanel({ followed, progress, marksSent, onReplanned }: ReplanPanelProps) {
   const [from, setFrom] = useState<From>('last');
   const [closing, setClosing] = useState('');
   const [closesAt, setClosesAt] = useState('');
@@ -54,6 +56,7 @@ export function ReplanPanel({ followed, progress, onReplanned }: ReplanPanelProp
     try {
       const body: ReplanRequest = closing ? { closed_early: [{ mls: closing, closes_at: closesAt }] } : {};
       if (from === 'device') body.position = await readDeviceLocation();
+      await marksSent();
       const reply = await replanRoute(routeId, body);
       const { summary } = reply.route.parameters;
       setClosing('');
