@@ -162,6 +162,9 @@ export const routes: Route[] = [
   // Before /api/routes/{id}: the first match wins, as API Gateway prefers the literal path.
   { method: 'GET', path: '/api/routes/my-routes', handler: 'route-planner/get-routes-my-routes', access: 'admin', module: 'route-planner', grants: [] },
   { method: 'GET', path: '/api/routes/{id}', handler: 'route-planner/get-routes-id', access: 'admin', module: 'route-planner', grants: [] },
+  // A saved route on the road (D-228): each stop's progress, and the rest of the day planned again within 2 s.
+  { method: 'PUT', path: '/api/routes/{id}/progress', handler: 'route-planner/put-routes-progress', access: 'admin', module: 'route-planner', grants: W },
+  { method: 'POST', path: '/api/routes/{id}/replan', handler: 'route-planner/post-routes-replan', access: 'admin', module: 'route-planner', grants: W, ...ROUTE_PLANNING },
   { method: 'PUT', path: '/api/admin/settings/route-planner', handler: 'route-planner/put-admin-settings-route-planner', access: 'admin', module: 'route-planner', grants: W },
   // agent contacts (admin): the business's outreach log (product/outreach.md §7 "Agent contacts")
   { method: 'GET', path: '/api/agent-contacts', handler: 'agent-contacts/get-agent-contacts', access: 'admin', module: 'agent-contacts', grants: [] },

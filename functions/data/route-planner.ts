@@ -45,14 +45,6 @@ export async function findSavedRoutesPage(db: Db, ownerId: string, limit: number
   return { routes: page.items.map(toEntry), next_cursor: page.next_cursor };
 }
 
-/** data-model R3: one of the owner's routes, or undefined (missing and someone else's look the same). */
-export async function findSavedRoute(db: Db, ownerId: string, routeId: string): Promise<SavedRoute | undefined> {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: savedRouteKey(ownerId, routeId) }));
-  if (!Item) return undefined;
-  const item = Item as RouteItem;
-  return { ...toEntry(item), route_data: item.route_data };
-}
-
 /** data-model O6 for the planner: dates with listings from `first` on, the earliest first. */
 export async function findListingDatesFrom(db: Db, first: string): Promise<{ date: string; listing_count: number }[]> {
   const items = await queryAll<{ date: string; listing_count: number }>(db, {

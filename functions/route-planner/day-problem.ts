@@ -1,6 +1,6 @@
 import { isInTexas, type Listing } from '#shared/open-house.js';
 import { END_OF_DAY_MINUTES, minutesOf, type RouteSettings, type StartPoint } from '#shared/route-planner.js';
-import type { RouteProblem } from './solver/plan-route.js';
+import { planRoute, type RoutePlan, type RouteProblem } from './solver/plan-route.js';
 import { travelMatrix } from './travel.js';
 
 // An open-house day as the optimizer's problem (D-130). Node 0 is where the day starts:
@@ -75,4 +75,10 @@ export function buildDayProblem(listings: readonly Listing[], options: DayOption
   };
   const filteredCount = options.dedupeAgents ? new Set(groups).size : candidates.length;
   return { problem, candidates, miles: withStart.miles, filteredCount };
+}
+
+/** The day's plan: the start alone when no house can be visited, so the solver is never asked about nothing. */
+export function planDay(day: DayProblem, startMinutes: number, timeLimitMs: number): RoutePlan {
+  if (day.candidates.length === 0) return { order: [0], visitStarts: [startMinutes], totalTravel: 0, totalPrize: 0, upperBound: 0, isOptimal: true };
+  return planRoute(day.problem, { timeLimitMs });
 }

@@ -15,12 +15,11 @@ import {
 import { findContactedMlsOn } from '../data/agent-contacts.js';
 import { findDayListings } from '../data/open-house-pages.js';
 import { newId } from '../data/ids.js';
-import { findListingDatesFrom, findSavedRoute, findSavedRoutesPage, getRouteSettings, putSavedRoute } from '../data/route-planner.js';
+import { findListingDatesFrom, findSavedRoutesPage, getRouteSettings, putSavedRoute } from '../data/route-planner.js';
 import { saveSettings } from '../data/settings.js';
 import type { Deps } from '../deps.js';
-import { notFound, tooLarge } from '../errors.js';
-import { buildDayProblem, planTimeLimitMs } from './day-problem.js';
-import { planRoute } from './solver/plan-route.js';
+import { tooLarge } from '../errors.js';
+import { buildDayProblem, planDay, planTimeLimitMs } from './day-problem.js';
 import { toRouteStops } from './route-stops.js';
 
 // The route planner's rules (product/outreach.md §7 "Route planner"). Every route is admin only
@@ -48,7 +47,7 @@ export async function optimizeRoute(deps: Deps, adminId: string, body: z.output<
     settings,
   };
   const day = buildDayProblem(listings, options);
-  const plan = day.candidates.length > 0 ? planRoute(day.problem, { timeLimitMs: planTimeLimitMs(day.candidates.length) }) : { order: [0], visitStarts: [options.startMinutes], totalTravel: 0, totalPrize: 0, upperBound: 0, isOptimal: true };
+  const plan = planDay(day, options.startMinutes, planTimeLimitMs(day.candidates.length));
   const { route, summary } = toRouteStops({ day, plan, ...options, originalCount: listings.length, contacted });
   return { success: true, route, summary };
 }
@@ -64,19 +63,6 @@ export async function saveRoute(deps: Deps, adminId: string, body: z.output<type
 
 export async function listMyRoutes(deps: Deps, adminId: string, page: { limit: number; cursor?: string }) {
   return { success: true as const, ...(await findSavedRoutesPage(deps.db, adminId, page.limit, page.cursor)) };
-}
-
-/**
- * data-model R3: another admin's route is not found, exactly like a missing one. Its stops are
- * marked contacted as of now (data-model K7), not as of saving: a contact logged on the way shows
- * when the route is opened again (product/outreach.md §4).
- */
-export async function readRoute(deps: Deps, adminId: string, routeId: string) {
-  const route = await findSavedRoute(deps.db, adminId, routeId);
-  if (!route) throw notFound('Route not found');
-  const contacted = await findContactedMlsOn(deps.db, route.date);
-  const route_data = route.route_data.map((stop) => ({ ...stop, contacted: contacted.has(stop.listing.mls) }));
-  return { success: true as const, route: { ...route, route_data } };
 }
 
 /** The planner's settings (data-model C11): saved over the version the admin saw, 409 otherwise. */

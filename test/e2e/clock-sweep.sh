@@ -8,7 +8,7 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 
 SPECS=("$@")
-[ ${#SPECS[@]} -gt 0 ] || SPECS=(dashboard.spec.ts ce.spec.ts agent-contacts.spec.ts open-house.spec.ts route-planner.spec.ts)
+[ ${#SPECS[@]} -gt 0 ] || SPECS=(dashboard.spec.ts ce.spec.ts agent-contacts.spec.ts open-house.spec.ts route-planner.spec.ts route-follower.spec.ts)
 # Houston: CST is UTC-6, CDT UTC-5. 2026-11-01 falls back at 2 AM; 2027-03-14 springs forward at 2 AM.
 INSTANTS=(${CLOCK_SWEEP_INSTANTS:-
   2026-11-27T00:30:00-06:00

@@ -144,5 +144,7 @@ export const reviewedAccess: Record<string, Access> = {
   'POST /api/routes/save': 'admin',
   'GET /api/routes/my-routes': 'admin',
   'GET /api/routes/{id}': 'admin',
+  'PUT /api/routes/{id}/progress': 'admin',
+  'POST /api/routes/{id}/replan': 'admin',
   'PUT /api/admin/settings/route-planner': 'admin',
 };

@@ -138,6 +138,18 @@ async function ceSession(world: World) {
   return createSession(world.admin.token, (await createClass(world.admin.token)).id);
 }
 
+/** A route the admin planned and saved on a day of its own: its id and first stop's MLS number. */
+async function savedRoute(world: World): Promise<{ id: string; firstStop: string }> {
+  const day = freshDay();
+  await importDay(world.admin.token, day, [{ hours: '10AM-12PM' }, { hours: '1-3PM' }]);
+  const plan = (await optimize(world.admin.token, { date: day.date })).plan!;
+  const saved = await ok('POST /api/routes/save', {
+    token: world.admin.token,
+    body: { route_name: 'Saturday Heights', date: day.date, route_data: plan.route, parameters: { visit_duration_minutes: 5, start_time: '09:00', dedupe_agents: true, summary: plan.summary } },
+  });
+  return { id: String(saved.json.route.id), firstStop: plan.route[0]!.listing.mls };
+}
+
 export const teachers: Record<string, Teacher> = {
   '/api/agent/photo/{id}': async (world) => {
     await ok('POST /api/agent/upload-photo', { token: world.a.token, ...imageForm('photo') });
@@ -248,16 +260,12 @@ export const teachers: Record<string, Teacher> = {
     return { params: { id: `${session.id}:${licence}` } };
   },
   '/api/ce/public/session-info/{token}': async (world) => ({ params: { token: (await ceSession(world)).qr_token }, secret: 'token' }),
-  '/api/routes/{id}': async (world) => {
-    const day = freshDay();
-    await importDay(world.admin.token, day, [{ hours: '10AM-12PM' }, { hours: '1-3PM' }]);
-    const plan = (await optimize(world.admin.token, { date: day.date })).plan!;
-    const saved = await ok('POST /api/routes/save', {
-      token: world.admin.token,
-      body: { route_name: 'Saturday Heights', date: day.date, route_data: plan.route, parameters: { visit_duration_minutes: 5, start_time: '09:00', dedupe_agents: true, summary: plan.summary } },
-    });
-    return { params: { id: String(saved.json.route.id) } };
+  '/api/routes/{id}': async (world) => ({ params: { id: (await savedRoute(world)).id } }),
+  '/api/routes/{id}/progress': async (world) => {
+    const route = await savedRoute(world);
+    return { params: { id: route.id }, body: { stops: [{ mls: route.firstStop, status: 'visited' }] } };
   },
+  '/api/routes/{id}/replan': async (world) => ({ params: { id: (await savedRoute(world)).id }, body: { time: '1:00 PM' } }),
   '/api/agent-contacts/{id}': async (world) => {
     const logged = await ok('POST /api/agent-contacts', { token: world.admin.token, body: eventContact({ follow_up_needed: true }) });
     return { params: { id: String(logged.json.contact.id) }, body: { follow_up_completed: true } };

@@ -1,8 +1,9 @@
 import { minutesOf, type RouteStop } from '#shared/route-planner.js';
+import type { StopStatus } from '#shared/route-planner-progress.js';
 
 // The follower's arithmetic, free of React: which stop is current, and the countdown.
 
-export type StopStatus = 'visited' | 'skipped';
+export type { StopStatus };
 
 /** The first stop neither visited nor skipped; -1 when the route is done. */
 export const currentIndex = (route: readonly RouteStop[], progress: Record<string, StopStatus>) =>

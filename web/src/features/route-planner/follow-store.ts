@@ -1,9 +1,11 @@
 import * as z from '#shared/zod.js';
 import { routeStopSchema, routeSummarySchema, type RouteStop, type RouteSummary } from '#shared/route-planner.js';
+import { routeProgressSchema, type RouteProgress } from '#shared/route-planner-progress.js';
 import type { StopStatus } from './follow-progress';
 
 // What /mobile-route-follower follows, kept in session storage so a reload (or the phone
-// putting the tab to sleep) keeps the route and how far along it the admin is.
+// putting the tab to sleep) keeps the route and how far along it the admin is. A saved route's
+// progress is the server's (D-228): this copy only shows it until the server answers.
 
 export interface FollowedRoute {
   route: RouteStop[];
@@ -11,6 +13,8 @@ export interface FollowedRoute {
   date: string;
   /** The saved route's id, when it was opened from My Routes. */
   routeId?: string | null;
+  /** A saved route's progress, as the server keeps it (D-228); an unsaved one keeps its own here. */
+  progress?: RouteProgress;
 }
 
 const followedSchema = z.object({
@@ -18,6 +22,7 @@ const followedSchema = z.object({
   summary: routeSummarySchema,
   date: z.string(),
   routeId: z.nullish(z.string()),
+  progress: z.optional(routeProgressSchema),
 });
 
 const progressSchema = z.record(z.string(), z.enum(['visited', 'skipped']));

@@ -1,13 +1,17 @@
-import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMessagePlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatClock, type RouteStop } from '#shared/route-planner.js';
+import { progressMessages, type ProgressRequest } from '#shared/route-planner-progress.js';
 import { useBusinessInfo } from '../../components/business-info';
 import { formatDay } from '../../lib/format-date';
 import { clockIn, countdownOf, currentIndex, type StopStatus } from './follow-progress';
 import { readProgress, storeProgress, type FollowedRoute } from './follow-store';
+import { FollowStops } from './follow-stops';
+import { ReplanPanel } from './replan-panel';
 import { directionsHref, logContactHref } from './route-links';
+import { markStops } from './route-planner-api';
 
 /** The countdown moves every 30 seconds: minutes are what a driver reads. */
 const TICK_MS = 30_000;
@@ -23,10 +27,22 @@ function useNow(): Date {
 
 const windowText = (stop: RouteStop) => `Open ${formatClock(stop.window_start)} to ${formatClock(stop.window_end)}`;
 
-/** One stop at a time, made for a phone: the current stop, its countdown and actions, the next stop, progress. */
-export function FollowView({ followed }: { followed: FollowedRoute }) {
-  const { route, date } = followed;
-  const [progress, setProgress] = useState<Record<string, StopStatus>>(() => readProgress(followed));
+/**
+ * One stop at a time, made for a phone: the current stop, its countdown and actions, the next stop,
+ * progress, and re-planning. A saved route's marks go to the server (D-228): another device opening
+ * it, or a reload, sees them; an unsaved route keeps them in this tab.
+ */
+export function FollowView({ followed, onChange }: { followed: FollowedRoute; onChange: (followed: FollowedRoute) => void }) {
+  const { route, date, routeId } = followed;
+  const [progress, setProgress] = useState<Record<string, StopStatus>>(() => (routeId ? (followed.progress ?? {}) : readProgress(followed)));
+  const [markError, setMarkError] = useState<string | null>(null);
+  // The server's answer (a reload's fetch, a re-plan) replaces what this page had: adjusted
+  // while rendering, as React advises for state that follows a prop.
+  const [shown, setShown] = useState(followed);
+  if (shown !== followed) {
+    setShown(followed);
+    if (followed.routeId) setProgress(followed.progress ?? {});
+  }
   const timeZone = useBusinessInfo()?.time_zone ?? 'America/Chicago';
   const now = clockIn(timeZone, useNow());
   const index = currentIndex(route, progress);
@@ -35,18 +51,43 @@ export function FollowView({ followed }: { followed: FollowedRoute }) {
   const done = route.filter((stop) => progress[stop.listing.mls]).length;
   const visited = route.filter((stop) => progress[stop.listing.mls] === 'visited').length;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const latestMark = useRef(0);
+  const marksOnTheirWay = useRef(new Set<Promise<void>>());
 
+  /** Shown at once; a saved route's marks are then kept by the server, or taken back with the reason. */
+  const save = (updated: Record<string, StopStatus>, stops: ProgressRequest['stops']) => {
+    const before = progress;
+    setProgress(updated);
+    setMarkError(null);
+    if (!routeId) return storeProgress(followed, updated);
+    // Sent at once (the server merges marks that cross); a re-plan waits for those on their way.
+    // Two quick taps show only the last answer.
+    const call = ++latestMark.current;
+    const sent = markStops(routeId, { stops });
+    const settled = sent.then(
+      () => undefined,
+      () => undefined,
+    );
+    marksOnTheirWay.current.add(settled);
+    void settled.then(() => marksOnTheirWay.current.delete(settled));
+    sent
+      .then((reply) => call === latestMark.current && onChange({ ...followed, progress: reply.progress }))
+      .catch((caught: unknown) => {
+        if (call !== latestMark.current) return;
+        setProgress(before);
+        setMarkError(caught instanceof Error ? caught.message : progressMessages.progressFailed);
+      });
+  };
   const mark = (status: StopStatus) => {
     if (!current) return;
-    const updated = { ...progress, [current.listing.mls]: status };
-    setProgress(updated);
-    storeProgress(followed, updated);
+    save({ ...progress, [current.listing.mls]: status }, [{ mls: current.listing.mls, status }]);
     // The next stop replaces this one: the focus follows, so a screen reader reads it.
     headingRef.current?.focus();
   };
-  const restart = () => {
-    setProgress({});
-    storeProgress(followed, {});
+  const restart = () => save({}, Object.keys(progress).map((mls) => ({ mls, status: 'open' as const })));
+  const replanned = (next: FollowedRoute) => {
+    onChange(next);
+    headingRef.current?.focus();
   };
 
   return (
@@ -116,6 +157,11 @@ export function FollowView({ followed }: { followed: FollowedRoute }) {
           </Group>
         </Card>
       )}
+      {markError && (
+        <Alert color="red" role="alert" title={progressMessages.progressFailed}>
+          {markError}
+        </Alert>
+      )}
       {next && (
         <Card withBorder padding="sm" component="section" aria-label="Next stop">
           <Text size="sm" c="dimmed">
@@ -125,6 +171,8 @@ export function FollowView({ followed }: { followed: FollowedRoute }) {
           <Text size="sm">{windowText(next)}</Text>
         </Card>
       )}
+      <ReplanPanel followed={followed} progress={progress} marksSent={() => Promise.all(marksOnTheirWay.current)} onReplanned={replanned} />
+      <FollowStops route={route} progress={progress} />
     </Stack>
   );
 }

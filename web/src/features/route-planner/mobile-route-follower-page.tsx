@@ -41,13 +41,14 @@ function Follower() {
   useEffect(() => {
     if (followed) storeFollowed(followed);
   }, [followed]);
-  // A saved route is fetched even when session storage has it: its stops' contacted
-  // marks are the server's as of now (a contact logged from a stop shows on return).
+  // A saved route is fetched even when session storage has it: its progress and plan are
+  // the server's (another device may have moved them on, D-228), and its stops' contacted
+  // marks are as of now (a contact logged from a stop shows on return).
   useEffect(() => {
     if (!savedId) return;
     const controller = new AbortController();
     findRoute(savedId, controller.signal)
-      .then((route) => setFollowed({ route: route.route_data, summary: route.parameters.summary, date: route.date, routeId: route.id }))
+      .then((route) => setFollowed({ route: route.route_data, summary: route.parameters.summary, date: route.date, routeId: route.id, progress: route.progress }))
       .catch((caught: unknown) => {
         if (!controller.signal.aborted) setError(caught instanceof Error ? caught.message : routeMessages.loadRouteFailed);
       });
@@ -70,5 +71,5 @@ function Follower() {
       </Stack>
     );
   }
-  return <FollowView followed={followed} />;
+  return <FollowView followed={followed} onChange={setFollowed} />;
 }

@@ -3,13 +3,13 @@ import {
   myRoutesReplySchema,
   optimizeReplySchema,
   routeMessages,
-  routeReplySchema,
   saveRouteReplySchema,
   type GenerateMapRequest,
   type OptimizeRequest,
   type SaveRouteRequest,
   type SavedRouteEntry,
 } from '#shared/route-planner.js';
+import { followedRouteReplySchema, progressMessages, progressReplySchema, replanReplySchema, type ProgressRequest, type ReplanRequest } from '#shared/route-planner-progress.js';
 import { ApiError, api } from '../../api';
 import type { PageFetcher } from '../../components/use-paged-list';
 import { pageParams } from '../../lib/page-params';
@@ -42,8 +42,15 @@ export const findMyRoutesPage: PageFetcher<SavedRouteEntry> = async ({ cursor },
   }
 };
 
+/** A saved route with its progress (D-228): the server's, so another device sees the same. */
 export const findRoute = (id: string, signal?: AbortSignal) =>
-  api(`/api/routes/${encodeURIComponent(id)}`, { signal, schema: routeReplySchema, fallbackError: routeMessages.loadRouteFailed }).then((reply) => reply.route);
+  api(`/api/routes/${encodeURIComponent(id)}`, { signal, schema: followedRouteReplySchema, fallbackError: routeMessages.loadRouteFailed }).then((reply) => reply.route);
+
+export const markStops = (id: string, body: ProgressRequest) =>
+  api(`/api/routes/${encodeURIComponent(id)}/progress`, { method: 'PUT', body, schema: progressReplySchema, fallbackError: progressMessages.progressFailed });
+
+export const replanRoute = (id: string, body: ReplanRequest) =>
+  api(`/api/routes/${encodeURIComponent(id)}/replan`, { method: 'POST', body, schema: replanReplySchema, fallbackError: progressMessages.replanFailed });
 
 /** The map page's HTML; the caller opens it in a new tab. */
 export async function generateMap(body: GenerateMapRequest): Promise<string> {
