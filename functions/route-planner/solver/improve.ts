@@ -1,7 +1,7 @@
-import { PRIZE_EPSILON, fillRoute, isBetterRoute, measureRoute, type Route } from './insert.js';
+import { PRIZE_EPSILON, Scratch, fillRoute, findSlack, isBetterRoute, measureRoute, type Route } from './insert.js';
 import type { PreparedProblem } from './problem.js';
-import { RunTable } from './runs.js';
-import { TIME_EPSILON } from './segments.js';
+import type { RunTable } from './runs.js';
+import { TIME_EPSILON, scheduleVisits } from './segments.js';
 
 // Local copies: a hot loop should not read another module's live binding.
 const TIME_EPS = TIME_EPSILON;
@@ -18,19 +18,18 @@ const MAX_MOVED = 3;
  * route (runs.ts), and only after its travel change, read from the changed arcs, improves.
  * `isUsable` marks the nodes a route may visit; groups and required nodes are kept.
  */
-export function improveRoute(p: PreparedProblem, route: Route, isUsable: Uint8Array, shouldStop: () => boolean): Route {
+export function improveRoute(p: PreparedProblem, route: Route, isUsable: Uint8Array, shouldStop: () => boolean, scratch = new Scratch(p)): Route {
   let current = route;
-  const runs = new RunTable(p);
   for (;;) {
     if (shouldStop()) return current;
-    current = fillRoute(p, current, isUsable, shouldStop);
-    const next = findImprovingMove(p, current, runs.load(current.order), isUsable);
+    current = fillRoute(p, current, isUsable, shouldStop, { scratch });
+    const next = findImprovingMove(p, current, scratch.runs.load(current.order), isUsable, scratch);
     if (!next) return current;
     current = next;
   }
 }
 
-function findImprovingMove(p: PreparedProblem, current: Route, runs: RunTable, isUsable: Uint8Array): Route | null {
+function findImprovingMove(p: PreparedProblem, current: Route, runs: RunTable, isUsable: Uint8Array, scratch: Scratch): Route | null {
   const { order } = current;
   const size = order.length;
   const end = size - 1;
@@ -44,24 +43,30 @@ function findImprovingMove(p: PreparedProblem, current: Route, runs: RunTable, i
   const hopTo = (i: number, node: number) => p.travel[order[i]! * p.n + node]!;
   const hopFrom = (node: number, j: number) => (j > end ? 0 : p.travel[node * p.n + order[j]!]!);
   const isShorter = (delta: number) => delta < -TIME_EPS;
-  const inRoute = new Uint8Array(p.n);
-  const groupUsed = new Int32Array(Math.max(1, p.groupCount));
+  const { inRoute, groupUsed } = scratch.clearMarks();
   for (const node of order) {
     inRoute[node] = 1;
     if (p.group[node]! >= 0) groupUsed[p.group[node]!]!++;
   }
 
+  // Replace the visit at `at` by a node: checked like an insertion, from the slack around it.
+  const { leaves, latestStarts } = findSlack(p, order, scratch);
   for (let node = 0; node < p.n; node++) {
     if (!isUsable[node] || inRoute[node]) continue;
     const g = p.group[node]!;
+    const closes = p.latest[node]! + TIME_EPS;
     for (let at = 1; at <= lastMovable; at++) {
-      // Replace the visit at `at` by the node.
       if (g >= 0 && groupUsed[g] && p.group[order[at]!] !== g) continue;
       const gain = p.weight[node]! - p.weight[order[at]!]!;
       if (gain < -PRIZE_EPS) continue;
-      if (gain <= PRIZE_EPS && !isShorter(hopTo(at - 1, node) + hopFrom(node, at + 1) - hop(at - 1, at) - hop(at, at + 1))) continue;
-      const fits = runs.reset().appendRun(0, at - 1) && runs.appendVisit(node) && runs.appendRun(at + 1, end);
-      if (fits && isBetter(current.weight + gain)) return measureRoute(p, order.map((o, k) => (k === at ? node : o)));
+      const delta = hopTo(at - 1, node) + hopFrom(node, at + 1) - hop(at - 1, at) - hop(at, at + 1);
+      if (gain <= PRIZE_EPS && !isShorter(delta)) continue;
+      const arrives = leaves[at - 1]! + hopTo(at - 1, node);
+      if (arrives > closes) continue;
+      const ends = Math.max(arrives, p.earliest[node]!) + p.service[node]!;
+      if (at < end && ends + hopFrom(node, at + 1) > latestStarts[at + 1]! + TIME_EPS) continue;
+      const replaced = measureRoute(p, order.map((o, k) => (k === at ? node : o)));
+      if (isBetterRoute(replaced, current) && scheduleVisits(p, replaced.order)) return replaced;
     }
   }
   for (let at = 1; at <= lastMovable; at++) {

@@ -1,4 +1,5 @@
 import type { PreparedProblem } from './problem.js';
+import { RunTable } from './runs.js';
 import { TIME_EPSILON, scheduleVisits } from './segments.js';
 
 // A local copy: hot loops should not read another module's live binding.
@@ -33,8 +34,10 @@ export function measureRoute(p: PreparedProblem, order: number[]): Route {
  * with every node added that fits.
  */
 export function fillRoute(p: PreparedProblem, route: Route, isUsable: Uint8Array, shouldStop: () => boolean, options: FillOptions = {}): Route {
-  const isAvailable = Uint8Array.from(isUsable);
-  const groupTaken = new Uint8Array(p.groupCount);
+  const scratch = options.scratch ?? new Scratch(p);
+  const isAvailable = scratch.isAvailable;
+  isAvailable.set(isUsable);
+  const groupTaken = scratch.groupTaken.fill(0);
   for (const node of route.order) {
     isAvailable[node] = 0;
     if (p.group[node]! >= 0) groupTaken[p.group[node]!] = 1;
@@ -49,6 +52,36 @@ export interface FillOptions {
   /** Each score is multiplied by 1 + noise × (a random number in -0.5..0.5): a randomised fill. */
   noise?: number;
   random?: () => number;
+  scratch?: Scratch;
+}
+
+/**
+ * Arrays one search reuses from move to move: a typed array allocated per move made V8 spend
+ * more time collecting garbage than searching.
+ */
+export class Scratch {
+  readonly isAvailable: Uint8Array;
+  readonly groupTaken: Uint8Array;
+  readonly inRoute: Uint8Array;
+  readonly groupUsed: Int32Array;
+  readonly leaves: Float64Array;
+  readonly latestStarts: Float64Array;
+  readonly runs: RunTable;
+
+  constructor(p: PreparedProblem) {
+    this.isAvailable = new Uint8Array(p.n);
+    this.groupTaken = new Uint8Array(p.groupCount);
+    this.inRoute = new Uint8Array(p.n);
+    this.groupUsed = new Int32Array(Math.max(1, p.groupCount));
+    // A route visits each node at most once, and a closed tour ends with its start again.
+    this.leaves = new Float64Array(p.n + 1);
+    this.latestStarts = new Float64Array(p.n + 1);
+    this.runs = new RunTable(p);
+  }
+
+  clearMarks(): { inRoute: Uint8Array; groupUsed: Int32Array } {
+    return { inRoute: this.inRoute.fill(0), groupUsed: this.groupUsed.fill(0) };
+  }
 }
 
 /**
@@ -72,12 +105,13 @@ export function insertGreedily(
   let { order } = route;
   const { n, travel, earliest, latest, service } = p;
   const { isHeld, noise = 0, random = () => 0.5 } = options;
+  const scratch = options.scratch ?? new Scratch(p);
   let isHolding = isHeld !== undefined;
   for (;;) {
     if (shouldStop()) return measureRoute(p, order);
     const size = order.length;
     const lastGap = p.end >= 0 ? size - 2 : size - 1;
-    const { leaves, latestStarts } = findSlack(p, order);
+    const { leaves, latestStarts } = findSlack(p, order, scratch);
     let chosen = -1;
     let chosenAfter = 0;
     let chosenScore = -Infinity;
@@ -106,13 +140,21 @@ export function insertGreedily(
           const saved = travel[prev * n + next]!;
           cost += 2 * (fromNode - saved);
         }
-        if (cost < bestCost - TIME_EPS) [bestCost, bestAfter] = [cost, after];
+        if (cost < bestCost - TIME_EPS) {
+          bestCost = cost;
+          bestAfter = after;
+        }
       }
       if (bestAfter < 0) continue;
       const weight = p.weight[node]!;
       let score = (weight * weight) / (Math.max(bestCost, 0) + COST_FLOOR);
       if (noise > 0) score *= 1 + noise * (random() - 0.5);
-      if ((isRequired && !chosenRequired) || score > chosenScore) [chosen, chosenAfter, chosenScore, chosenRequired] = [node, bestAfter, score, isRequired];
+      if ((isRequired && !chosenRequired) || score > chosenScore) {
+        chosen = node;
+        chosenAfter = bestAfter;
+        chosenScore = score;
+        chosenRequired = isRequired;
+      }
     }
     if (chosen < 0) {
       // Nothing else fits: the held nodes may come back.
@@ -134,10 +176,9 @@ export function insertGreedily(
  * Per visit of `order`: when it ends at the earliest (start fixed at its window's opening),
  * and the latest it may start with every later visit still on time.
  */
-function findSlack(p: PreparedProblem, order: readonly number[]): { leaves: Float64Array; latestStarts: Float64Array } {
+export function findSlack(p: PreparedProblem, order: readonly number[], scratch: Scratch): { leaves: Float64Array; latestStarts: Float64Array } {
   const size = order.length;
-  const leaves = new Float64Array(size);
-  const latestStarts = new Float64Array(size);
+  const { leaves, latestStarts } = scratch;
   let time = p.earliest[order[0]!]!;
   for (let k = 0; k < size; k++) {
     const node = order[k]!;

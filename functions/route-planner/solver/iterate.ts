@@ -1,5 +1,5 @@
 import { improveRoute } from './improve.js';
-import { PRIZE_EPSILON, fillRoute, isBetterRoute, measureRoute, type Route } from './insert.js';
+import { PRIZE_EPSILON, Scratch, fillRoute, isBetterRoute, measureRoute, type Route } from './insert.js';
 import type { PreparedProblem } from './problem.js';
 import { scheduleVisits } from './segments.js';
 
@@ -38,7 +38,8 @@ export function searchHeuristically(p: PreparedProblem, usable: readonly number[
   for (const node of usable) isUsable[node] = 1;
   const first = from ?? buildGreedyRoute(p, usable, limits.deadline);
   if (!first) return null;
-  let current = improveRoute(p, first, isUsable, shouldStop);
+  const scratch = new Scratch(p);
+  let current = improveRoute(p, first, isUsable, shouldStop, scratch);
   let best = current;
   let roundsDone = 0;
   const random = makeRandom(limits.seed);
@@ -49,9 +50,9 @@ export function searchHeuristically(p: PreparedProblem, usable: readonly number[
     const kept = current.order.filter((_, k) => !removed.includes(k));
     if (!scheduleVisits(p, kept)) continue;
     for (const k of removed) isHeld[current.order[k]!] = 1;
-    const refilled = fillRoute(p, measureRoute(p, kept), isUsable, shouldStop, { isHeld, noise: NOISE, random });
+    const refilled = fillRoute(p, measureRoute(p, kept), isUsable, shouldStop, { isHeld, noise: NOISE, random, scratch });
     for (const k of removed) isHeld[current.order[k]!] = 0;
-    const candidate = improveRoute(p, refilled, isUsable, shouldStop);
+    const candidate = improveRoute(p, refilled, isUsable, shouldStop, scratch);
     quiet++;
     roundsDone++;
     if (isBetterRoute(candidate, best)) [best, quiet] = [candidate, 0];
