@@ -14,13 +14,14 @@ export interface HeuristicLimits {
 }
 
 /** A round's route may trail the best by this share of its prize (or of its travel, at the best's prize). */
-const THRESHOLD = 0.03;
+const THRESHOLD = 0.06;
 /** After this many rounds without a better route, the search goes back to the best. */
 const RETURN_AFTER = 100;
-/** At most this share of the visits is removed in one round. */
-const MAX_REMOVED_SHARE = 0.4;
+/** At most this share of the visits is removed in one round, and at most MAX_REMOVED visits: a long route is rebuilt a part at a time. */
+const MAX_REMOVED_SHARE = 0.7;
+const MAX_REMOVED = 12;
 /** How much a repair's ratios are randomised (insert.ts FillOptions.noise). */
-const NOISE = 0.4;
+const NOISE = 1;
 
 /**
  * Iterated local search, ruin and recreate (Vansteenwegen et al. 2009; Schrimpf et al. 2000):
@@ -41,7 +42,6 @@ export function searchHeuristically(p: PreparedProblem, usable: readonly number[
   const scratch = new Scratch(p);
   let current = improveRoute(p, first, isUsable, shouldStop, scratch);
   let best = current;
-  let roundsDone = 0;
   const random = makeRandom(limits.seed);
   const isHeld = new Uint8Array(p.n);
   for (let round = 0, quiet = 0; round < limits.maxRounds && quiet < limits.patience && !shouldStop(); round++) {
@@ -54,13 +54,11 @@ export function searchHeuristically(p: PreparedProblem, usable: readonly number[
     for (const k of removed) isHeld[current.order[k]!] = 0;
     const candidate = improveRoute(p, refilled, isUsable, shouldStop, scratch);
     quiet++;
-    roundsDone++;
     if (isBetterRoute(candidate, best)) [best, quiet] = [candidate, 0];
     if (!isBetterRoute(current, candidate) || isNear(p, candidate, best)) current = candidate;
     // Wandering on plateaus far from the best rarely pays: go back to it now and then.
     if (quiet > 0 && quiet % RETURN_AFTER === 0) current = best;
   }
-  if (process.env.DEBUG_ROUNDS) console.log('rounds', roundsDone);
   return best;
 }
 
@@ -72,13 +70,13 @@ function isNear(p: PreparedProblem, route: Route, best: Route): boolean {
   return route.weight >= best.weight - THRESHOLD * (best.weight - required * p.bonus);
 }
 
-/** Positions of the visits a round removes: 1 to MAX_REMOVED_SHARE of them, scattered, consecutive, or the nearest to one. */
+/** Positions of the visits a round removes: 1 to MAX_REMOVED_SHARE of them (MAX_REMOVED at most), scattered, consecutive, or the nearest to one. */
 function chooseRemoved(p: PreparedProblem, route: Route, random: () => number): number[] {
   const first = 1;
   const last = route.order.length - (p.end >= 0 ? 2 : 1);
   const count = last - first + 1;
   if (count < 1) return [];
-  const removing = 1 + Math.floor(random() * Math.min(count, Math.max(2, Math.round(count * MAX_REMOVED_SHARE))));
+  const removing = 1 + Math.floor(random() * Math.min(count, MAX_REMOVED, Math.max(2, Math.round(count * MAX_REMOVED_SHARE))));
   const kind = random();
   if (kind < 1 / 3) {
     const at = first + Math.floor(random() * (count - removing + 1));
