@@ -124,6 +124,7 @@ export function insertGreedily(
       const opens = earliest[node]!;
       const closes = latest[node]! + TIME_EPS;
       const visit = service[node]!;
+      const isFree = p.weight[node]! <= PRIZE_EPSILON;
       let bestCost = Infinity;
       let bestAfter = -1;
       for (let after = 0; after <= lastGap; after++) {
@@ -133,13 +134,18 @@ export function insertGreedily(
         if (arrives > closes) continue;
         const begins = arrives > opens ? arrives : opens;
         let cost = begins + visit - leaves[after]! + toNode;
+        let shortcut = toNode;
         if (after < size - 1) {
           const next = order[after + 1]!;
           const fromNode = travel[node * n + next]!;
           if (begins + visit + fromNode > latestStarts[after + 1]! + TIME_EPS) continue;
           const saved = travel[prev * n + next]!;
           cost += 2 * (fromNode - saved);
+          shortcut += fromNode - saved;
         }
+        // A node earning nothing goes in only where it shortens the route (a broken triangle
+        // inequality): anywhere else local search would drop it again, and the fill re-add it.
+        if (isFree) cost = shortcut < -TIME_EPS ? shortcut : Infinity;
         if (cost < bestCost - TIME_EPS) {
           bestCost = cost;
           bestAfter = after;

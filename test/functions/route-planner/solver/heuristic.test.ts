@@ -34,7 +34,8 @@ describe('the route heuristic', () => {
   it('reads the time and travel of a reversed run as the schedule of the reversed route does', () => {
     let checked = 0;
     for (let seed = 1; seed <= 60; seed++) {
-      const p = prepareProblem(makeRandomProblem(seed, { ...KINDS[seed % 4]!, n: 8 }));
+      // Kinds without groups: a start and end of one group is refused before any run is read.
+      const p = prepareProblem(makeRandomProblem(seed, { ...KINDS[seed % 2]!, n: 8 }));
       const order = [p.start, ...p.candidates.slice(0, 6), ...(p.end >= 0 ? [p.end] : [])];
       const runs = new RunTable(p).load(order);
       const last = order.length - 1;
