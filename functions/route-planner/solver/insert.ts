@@ -1,13 +1,11 @@
 import type { PreparedProblem } from './problem.js';
-import { TIME_EPSILON, isFeasible, joinSegments, makeStartVisit, makeVisit, type Segment } from './segments.js';
+import { RunTable } from './runs.js';
+import { TIME_EPSILON, scheduleVisits } from './segments.js';
 
 // A local copy: hot loops should not read another module's live binding.
 const TIME_EPS = TIME_EPSILON;
 
-/**
- * A route under construction: the visiting order (start first; the end node last when there
- * is one) with its prefix and suffix runs, so each insertion is checked in constant time.
- */
+/** A route: the visiting order (start first; the end node last when there is one), its weight and travel. */
 export interface Route {
   order: number[];
   weight: number;
@@ -31,65 +29,176 @@ export function measureRoute(p: PreparedProblem, order: number[]): Route {
   return { order, weight, travel };
 }
 
-export function buildPrefixes(p: PreparedProblem, order: readonly number[]): Segment[] {
-  const prefixes = [makeStartVisit(p)];
-  for (let k = 1; k < order.length; k++) prefixes.push(joinSegments(p, prefixes[k - 1]!, makeVisit(p, order[k]!)));
-  return prefixes;
-}
-
-export function buildSuffixes(p: PreparedProblem, order: readonly number[]): Segment[] {
-  const suffixes: Segment[] = new Array(order.length);
-  suffixes[order.length - 1] = makeVisit(p, order[order.length - 1]!);
-  for (let k = order.length - 2; k >= 1; k--) suffixes[k] = joinSegments(p, makeVisit(p, order[k]!), suffixes[k + 1]!);
-  return suffixes;
-}
-
-/** Where `node` goes in for the least added travel, or null when it fits nowhere. */
-export function findBestInsertion(
-  p: PreparedProblem,
-  order: readonly number[],
-  prefixes: readonly Segment[],
-  suffixes: readonly Segment[],
-  node: number,
-): { after: number; travel: number } | null {
-  const visit = makeVisit(p, node);
-  // With an end node, nothing goes after it.
-  const lastGap = p.end >= 0 ? order.length - 2 : order.length - 1;
-  let best: { after: number; travel: number } | null = null;
-  for (let after = 0; after <= lastGap; after++) {
-    const head = joinSegments(p, prefixes[after]!, visit);
-    if (!isFeasible(head)) continue;
-    const whole = after === order.length - 1 ? head : joinSegments(p, head, suffixes[after + 1]!);
-    if (isFeasible(whole) && (!best || whole.travel < best.travel - TIME_EPS)) best = { after, travel: whole.travel };
+/**
+ * `insertGreedily` from the usable nodes not in `route` and of no group it has taken: the route
+ * with every node added that fits.
+ */
+export function fillRoute(p: PreparedProblem, route: Route, isUsable: Uint8Array, shouldStop: () => boolean, options: FillOptions = {}): Route {
+  const scratch = options.scratch ?? new Scratch(p);
+  const isAvailable = scratch.isAvailable;
+  isAvailable.set(isUsable);
+  const groupTaken = scratch.groupTaken.fill(0);
+  for (const node of route.order) {
+    isAvailable[node] = 0;
+    if (p.group[node]! >= 0) groupTaken[p.group[node]!] = 1;
   }
-  return best;
+  return insertGreedily(p, route, isAvailable, groupTaken, shouldStop, options);
+}
+
+/** Options of one greedy fill. */
+export interface FillOptions {
+  /** Nodes that may go in only once no other node fits (just removed by a shake: look elsewhere first). */
+  isHeld?: Uint8Array;
+  /** Each score is multiplied by 1 + noise × (a random number in -0.5..0.5): a randomised fill. */
+  noise?: number;
+  random?: () => number;
+  scratch?: Scratch;
 }
 
 /**
- * Cheapest insertion by weight: again and again, of the nodes that fit, insert the heaviest
- * (required first, then prize) where it adds the least travel. `isAvailable` says which nodes
- * may still go in (not in the route, group not taken); the caller's set is updated.
- * Stopped early, the route so far is feasible all the same.
+ * Arrays one search reuses from move to move: a typed array allocated per move made V8 spend
+ * more time collecting garbage than searching.
  */
-export function insertGreedily(p: PreparedProblem, route: Route, isAvailable: Uint8Array, groupTaken: Uint8Array, shouldStop: () => boolean): Route {
+export class Scratch {
+  readonly isAvailable: Uint8Array;
+  readonly groupTaken: Uint8Array;
+  readonly inRoute: Uint8Array;
+  readonly groupUsed: Int32Array;
+  readonly leaves: Float64Array;
+  readonly latestStarts: Float64Array;
+  readonly runs: RunTable;
+
+  constructor(p: PreparedProblem) {
+    this.isAvailable = new Uint8Array(p.n);
+    this.groupTaken = new Uint8Array(p.groupCount);
+    this.inRoute = new Uint8Array(p.n);
+    this.groupUsed = new Int32Array(Math.max(1, p.groupCount));
+    // A route visits each node at most once, and a closed tour ends with its start again.
+    this.leaves = new Float64Array(p.n + 1);
+    this.latestStarts = new Float64Array(p.n + 1);
+    this.runs = new RunTable(p);
+  }
+
+  clearMarks(): { inRoute: Uint8Array; groupUsed: Int32Array } {
+    return { inRoute: this.inRoute.fill(0), groupUsed: this.groupUsed.fill(0) };
+  }
+}
+
+/**
+ * Greedy insertion by ratio (Vansteenwegen et al. 2009): again and again, of the nodes that fit,
+ * insert the one with the best weight² / cost where it costs least; cost is the added travel
+ * plus the shift, the time the visit pushes the rest of the route back (travel, waiting and
+ * the visit itself), which is what a day has too little of. Required nodes go first. Each
+ * gap is checked in constant time from the earliest start of the visit before it and the
+ * latest start of the visit after it that keeps every later visit on time (Savelsbergh 1992).
+ * `isAvailable` says which nodes may still go in (not in the route, group not taken); the
+ * caller's sets are updated. Stopped early, the route so far is feasible all the same.
+ */
+export function insertGreedily(
+  p: PreparedProblem,
+  route: Route,
+  isAvailable: Uint8Array,
+  groupTaken: Uint8Array,
+  shouldStop: () => boolean,
+  options: FillOptions = {},
+): Route {
   let { order } = route;
+  const { n, travel, earliest, latest, service } = p;
+  const { isHeld, noise = 0, random = () => 0.5 } = options;
+  const scratch = options.scratch ?? new Scratch(p);
+  let isHolding = isHeld !== undefined;
   for (;;) {
     if (shouldStop()) return measureRoute(p, order);
-    const prefixes = buildPrefixes(p, order);
-    const suffixes = buildSuffixes(p, order);
+    const size = order.length;
+    const lastGap = p.end >= 0 ? size - 2 : size - 1;
+    const { leaves, latestStarts } = findSlack(p, order, scratch);
     let chosen = -1;
-    let chosenAt = { after: 0, travel: 0 };
+    let chosenAfter = 0;
+    let chosenScore = -Infinity;
+    let chosenRequired = false;
     for (const node of p.candidates) {
       if (!isAvailable[node] || (p.group[node]! >= 0 && groupTaken[p.group[node]!])) continue;
-      if (chosen >= 0 && p.weight[node]! < p.weight[chosen]! - PRIZE_EPSILON) continue;
-      const at = findBestInsertion(p, order, prefixes, suffixes, node);
-      if (!at) continue;
-      const isHeavier = chosen < 0 || p.weight[node]! > p.weight[chosen]! + PRIZE_EPSILON;
-      if (isHeavier || at.travel < chosenAt.travel - TIME_EPS) [chosen, chosenAt] = [node, at];
+      if (isHolding && isHeld![node]) continue;
+      const isRequired = p.weight[node]! >= p.bonus;
+      if (chosenRequired && !isRequired) continue;
+      const opens = earliest[node]!;
+      const closes = latest[node]! + TIME_EPS;
+      const visit = service[node]!;
+      const isFree = p.weight[node]! <= PRIZE_EPSILON;
+      let bestCost = Infinity;
+      let bestAfter = -1;
+      for (let after = 0; after <= lastGap; after++) {
+        const prev = order[after]!;
+        const toNode = travel[prev * n + node]!;
+        const arrives = leaves[after]! + toNode;
+        if (arrives > closes) continue;
+        const begins = arrives > opens ? arrives : opens;
+        let cost = begins + visit - leaves[after]! + toNode;
+        let shortcut = toNode;
+        if (after < size - 1) {
+          const next = order[after + 1]!;
+          const fromNode = travel[node * n + next]!;
+          if (begins + visit + fromNode > latestStarts[after + 1]! + TIME_EPS) continue;
+          const saved = travel[prev * n + next]!;
+          cost += 2 * (fromNode - saved);
+          shortcut += fromNode - saved;
+        }
+        // A node earning nothing goes in only where it shortens the route (a broken triangle
+        // inequality): anywhere else local search would drop it again, and the fill re-add it.
+        if (isFree) cost = shortcut < -TIME_EPS ? shortcut : Infinity;
+        if (cost < bestCost - TIME_EPS) {
+          bestCost = cost;
+          bestAfter = after;
+        }
+      }
+      if (bestAfter < 0) continue;
+      const weight = p.weight[node]!;
+      let score = (weight * weight) / (Math.max(bestCost, 0) + COST_FLOOR);
+      if (noise > 0) score *= 1 + noise * (random() - 0.5);
+      if ((isRequired && !chosenRequired) || score > chosenScore) {
+        chosen = node;
+        chosenAfter = bestAfter;
+        chosenScore = score;
+        chosenRequired = isRequired;
+      }
     }
-    if (chosen < 0) return measureRoute(p, order);
-    order = [...order.slice(0, chosenAt.after + 1), chosen, ...order.slice(chosenAt.after + 1)];
+    if (chosen < 0) {
+      // Nothing else fits: the held nodes may come back.
+      if (isHolding) {
+        isHolding = false;
+        continue;
+      }
+      return measureRoute(p, order);
+    }
+    const next = [...order.slice(0, chosenAfter + 1), chosen, ...order.slice(chosenAfter + 1)];
+    // The constant-time check and the schedule may round differently at a window's very edge.
+    if (scheduleVisits(p, next)) order = next;
     isAvailable[chosen] = 0;
     if (p.group[chosen]! >= 0) groupTaken[p.group[chosen]!] = 1;
   }
 }
+
+/**
+ * Per visit of `order`: when it ends at the earliest (start fixed at its window's opening),
+ * and the latest it may start with every later visit still on time.
+ */
+export function findSlack(p: PreparedProblem, order: readonly number[], scratch: Scratch): { leaves: Float64Array; latestStarts: Float64Array } {
+  const size = order.length;
+  const { leaves, latestStarts } = scratch;
+  let time = p.earliest[order[0]!]!;
+  for (let k = 0; k < size; k++) {
+    const node = order[k]!;
+    if (k > 0) time = Math.max(p.earliest[node]!, time + p.travel[order[k - 1]! * p.n + node]!);
+    time += p.service[node]!;
+    leaves[k] = time;
+  }
+  latestStarts[size - 1] = p.latest[order[size - 1]!]!;
+  for (let k = size - 2; k >= 0; k--) {
+    const node = order[k]!;
+    latestStarts[k] = Math.min(p.latest[node]!, latestStarts[k + 1]! - p.travel[node * p.n + order[k + 1]!]! - p.service[node]!);
+  }
+  return { leaves, latestStarts };
+}
+
+/** Added to a cost before dividing by it: a node on the way (cost 0) is the best choice, not a division by zero. */
+const COST_FLOOR = 1e-6;

@@ -6,9 +6,11 @@ const EPSILON = TIME_EPSILON;
 
 /**
  * Every run order[i..j] of a route summarised once (the time-warp summary of
- * segments.ts, in flat arrays), and a fold that joins runs and single visits
- * into a candidate route without allocating: local search checks hundreds of thousands of
- * candidate routes, and an object per join made the garbage collector the main cost.
+ * segments.ts, in flat arrays), forwards and, for the visits after the start, backwards
+ * (order[j] down to order[i], what 2-opt and a reversed Or-opt put in); and a fold that joins
+ * runs and single visits into a candidate route without allocating: local search checks
+ * hundreds of thousands of candidate routes, and an object per join made the garbage
+ * collector the main cost.
  */
 export class RunTable {
   size = 0;
@@ -18,11 +20,13 @@ export class RunTable {
   private earliest = new Float64Array(0);
   private latest = new Float64Array(0);
   private travel = new Float64Array(0);
+  private reversed = new RunArrays(0);
   // The fold under construction.
   private isEmpty = true;
   private isLate = false;
   private foldLast = 0;
-  private foldDuration = 0;
+  /** From the start of the first visit to the end of the last, waiting included. */
+  foldDuration = 0;
   private foldEarliest = 0;
   private foldLatest = 0;
   foldTravel = 0;
@@ -41,6 +45,7 @@ export class RunTable {
       this.earliest = new Float64Array(capacity);
       this.latest = new Float64Array(capacity);
       this.travel = new Float64Array(capacity);
+      this.reversed = new RunArrays(capacity);
     }
     for (let i = 0; i < size; i++) {
       this.reset();
@@ -55,6 +60,19 @@ export class RunTable {
         this.travel[at] = this.foldTravel;
         // Past a late visit every longer run is late too: marked by an infinite warp.
         this.warp[at] = this.isLate ? Infinity : 0;
+      }
+    }
+    const back = this.reversed;
+    for (let j = 1; j < size; j++) {
+      this.reset();
+      for (let i = j; i >= 1; i--) {
+        this.appendVisit(order[i]!);
+        const at = i * size + j;
+        back.duration[at] = this.foldDuration;
+        back.earliest[at] = this.foldEarliest;
+        back.latest[at] = this.foldLatest;
+        back.travel[at] = this.foldTravel;
+        back.warp[at] = this.isLate ? Infinity : 0;
       }
     }
     return this.reset();
@@ -73,6 +91,24 @@ export class RunTable {
     const at = i * this.size + j;
     if (this.warp[at] !== 0) return !(this.isLate = true);
     return this.append(this.order[i]!, this.order[j]!, this.duration[at]!, this.earliest[at]!, this.latest[at]!, this.travel[at]!);
+  }
+
+  /** Appends order[j], order[j - 1], …, order[i] (1 <= i; nothing when i > j). */
+  appendReversedRun(i: number, j: number): boolean {
+    if (i > j) return !this.isLate;
+    const at = i * this.size + j;
+    const back = this.reversed;
+    if (back.warp[at] !== 0) return !(this.isLate = true);
+    return this.append(this.order[j]!, this.order[i]!, back.duration[at]!, back.earliest[at]!, back.latest[at]!, back.travel[at]!);
+  }
+
+  /** The travel of order[i..j] forwards and backwards. */
+  runTravel(i: number, j: number): number {
+    return this.travel[i * this.size + j]!;
+  }
+
+  reversedTravel(i: number, j: number): number {
+    return this.reversed.travel[i * this.size + j]!;
   }
 
   appendVisit(node: number): boolean {
@@ -100,5 +136,21 @@ export class RunTable {
     this.foldTravel += travel + hop;
     this.foldLast = last;
     return true;
+  }
+}
+
+class RunArrays {
+  readonly duration: Float64Array;
+  readonly warp: Float64Array;
+  readonly earliest: Float64Array;
+  readonly latest: Float64Array;
+  readonly travel: Float64Array;
+
+  constructor(capacity: number) {
+    this.duration = new Float64Array(capacity);
+    this.warp = new Float64Array(capacity);
+    this.earliest = new Float64Array(capacity);
+    this.latest = new Float64Array(capacity);
+    this.travel = new Float64Array(capacity);
   }
 }
