@@ -90,7 +90,7 @@ async function placeOrder(today: Deps, order: DemoOrder): Promise<void> {
   await saveClientInfo(deps, agent.id, { client_first_name: first, client_last_name: last, client_email: email, client_phone: phone, client_role: 'Buyer', client_role_specify: '' });
   await saveAgentInfo(deps, agent.id, { agent_first_name: agent.first_name, agent_last_name: agent.last_name, agent_email: agent.email, agent_phone: agent.phone });
   const open = (await findAvailableDates(deps)).filter((day) => day.available).map((day) => day.date);
-  await saveDates(deps, agent.id, open.slice(0, 3));
+  await saveDates(deps, agent.id, { selected_dates: open.slice(0, 3) });
   const { booking } = await bookDraft(deps, agent);
   if (!reaches(order, 'scheduled')) return;
   await assignInspection(deps, admin, { booking_id: booking.id, selected_date: open[order.pick ?? 0]!, inspection_time: '9AM-2PM' });
