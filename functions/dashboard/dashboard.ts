@@ -5,13 +5,13 @@ import { findUsersByStatus, type UserItem } from '../data/users.js';
 import type { Deps } from '../deps.js';
 import { notFound } from '../errors.js';
 import { adminLines } from './admin-lines.js';
-import { adminOptionDeadlines, agentOptionDeadlines } from './option-deadlines.js';
+import { optionDeadlinesFor } from './option-deadlines.js';
 
 // GET /api/dashboard (issue 15). At most 3 Queries here, in parallel, beside the session's
 // 2 Gets and its occasional last-seen Update (D-160): the caller's own entries; for admins
-// also the due admin entries (with the report promise) and the pending agents. Never a
-// read of the bookings themselves, except those whose option period ends within hours: a
-// Query and a BatchGet for the caller's own, and for admins everyone's (D-230).
+// also the due admin entries (with the report promise) and the pending agents. Beside them the
+// option deadlines of the next hours, one Query, and a BatchGet of only those bookings when
+// there are any (D-230); no other read of the bookings themselves.
 
 const AGENT_DETAIL: Record<AgentQueueItem['kind'], (entry: QueueEntryItem) => string> = {
   sign: (entry) => `${entry.client_name ?? 'The client'} has not signed the agreement yet.`,
@@ -38,17 +38,16 @@ export async function readDashboard(deps: Deps, viewer: Pick<UserItem, 'id' | 'i
   const { db, config } = deps;
   const now = deps.now();
   const own = findAgentEntries(db, viewer.id).then((entries) => entries.sort((a, b) => a.since.localeCompare(b.since)).map(toAgentItem));
-  const ownDeadlines = agentOptionDeadlines(deps, viewer.id);
+  const deadlines = optionDeadlinesFor(deps, viewer);
   if (!viewer.is_admin) {
-    const [agent, option_deadlines] = await Promise.all([own, ownDeadlines]);
+    const [agent, { own: option_deadlines }] = await Promise.all([own, deadlines]);
     return { agent, option_deadlines };
   }
-  const [agent, option_deadlines, due, pending, allDeadlines] = await Promise.all([
+  const [agent, { own: option_deadlines, all: allDeadlines = [] }, due, pending] = await Promise.all([
     own,
-    ownDeadlines,
+    deadlines,
     findDueAdminEntries(db, now),
     findUsersByStatus(db, 'pending'),
-    adminOptionDeadlines(deps),
   ]);
   const hours = due.reportPromise.report_promise_hours;
   const context = { now, today: dateIn(config.BUSINESS_TIME_ZONE, now), timeZone: config.BUSINESS_TIME_ZONE, reportPromiseHours: hours };

@@ -25,24 +25,29 @@ function toEntry(timeZone: string, item: OptionDeadlineItem, booking: BookingIte
   };
 }
 
-async function deadlineEntries(deps: Deps, hours: number, agentId: string | undefined): Promise<{ item: OptionDeadlineItem; booking: BookingItem }[]> {
+type Found = { item: OptionDeadlineItem; booking: BookingItem };
+
+async function deadlineEntries(deps: Deps, hours: number, agentId: string | undefined): Promise<Found[]> {
   const now = deps.now();
   const items = await findOptionDeadlines(deps.db, { from: now, to: new Date(now.getTime() + hours * 3_600_000), agentId });
   const bookings = await findDeadlineBookings(deps.db, items);
   return items
     .map((item) => ({ item, booking: bookings.get(item.booking_id) }))
-    .filter((entry): entry is { item: OptionDeadlineItem; booking: BookingItem } => Boolean(entry.booking && !entry.booking.cancelled_at))
+    .filter((entry): entry is Found => Boolean(entry.booking && !entry.booking.cancelled_at))
     .sort((a, b) => a.item.deadline.localeCompare(b.item.deadline));
 }
 
-/** Admins: every inspection whose option period ends within 72 hours and has no published report, soonest first. */
-export async function adminOptionDeadlines(deps: Deps): Promise<OptionDeadlineEntry[]> {
-  const entries = await deadlineEntries(deps, ADMIN_OPTION_QUEUE_HOURS, undefined);
-  return entries.filter(({ booking }) => booking.report_version === undefined).map(({ item, booking }) => toEntry(deps.config.BUSINESS_TIME_ZONE, item, booking, true));
-}
-
-/** An agent: their own inspections whose option period ends within 48 hours, with the report's state. */
-export async function agentOptionDeadlines(deps: Deps, agentId: string): Promise<OptionDeadlineEntry[]> {
-  const entries = await deadlineEntries(deps, AGENT_OPTION_QUEUE_HOURS, agentId);
-  return entries.map(({ item, booking }) => toEntry(deps.config.BUSINESS_TIME_ZONE, item, booking, false));
+/** The option-period entries of the caller's dashboard: its own within 48 hours, and for admins everyone's within 72 without a published report. */
+export async function optionDeadlinesFor(deps: Deps, viewer: { id: string; is_admin: boolean }): Promise<{ own: OptionDeadlineEntry[]; all?: OptionDeadlineEntry[] }> {
+  const timeZone = deps.config.BUSINESS_TIME_ZONE;
+  if (!viewer.is_admin) {
+    return { own: (await deadlineEntries(deps, AGENT_OPTION_QUEUE_HOURS, viewer.id)).map(({ item, booking }) => toEntry(timeZone, item, booking, false)) };
+  }
+  // One Query serves both lists of an admin: its own are the 48 hours of everyone's 72.
+  const found = await deadlineEntries(deps, ADMIN_OPTION_QUEUE_HOURS, undefined);
+  const ownUntil = new Date(deps.now().getTime() + AGENT_OPTION_QUEUE_HOURS * 3_600_000).toISOString();
+  return {
+    own: found.filter(({ item }) => item.agent_id === viewer.id && item.deadline <= ownUntil).map(({ item, booking }) => toEntry(timeZone, item, booking, false)),
+    all: found.filter(({ booking }) => booking.report_version === undefined).map(({ item, booking }) => toEntry(timeZone, item, booking, true)),
+  };
 }
