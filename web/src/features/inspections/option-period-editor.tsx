@@ -8,7 +8,7 @@ import { saveOptionPeriod } from './inspections-api';
 
 type Field = 'contract_effective_date' | 'option_period_days';
 
-/** The inspection's option period on its details, with Edit for its agent and admins (D-230; the server checks who). */
+/** The inspection's option period on its details, with a change button for its agent and admins (D-230; the server checks who). */
 export function OptionPeriodEditor({ inspection, onSaved }: { inspection: Inspection; onSaved: (inspection: Inspection, message: string) => void }) {
   const timeZone = useBusinessInfo()?.time_zone ?? 'America/Chicago';
   const initial = () => emptyOptionPeriod(inspection.contract_effective_date, inspection.option_period_days);
@@ -45,8 +45,8 @@ export function OptionPeriodEditor({ inspection, onSaved }: { inspection: Inspec
             : 'Not given'}
         </Text>
         {!inspection.cancelled_at && (
-          <Button size="xs" variant="light" onClick={() => setIsEditing(true)} aria-label={`Edit the option period of ${inspection.property_address}`}>
-            Edit
+          <Button size="xs" variant="light" onClick={() => setIsEditing(true)}>
+            Change option period
           </Button>
         )}
       </Group>
