@@ -1,7 +1,7 @@
 import * as z from '#shared/zod.js';
 import { optionPeriodSchema } from '#shared/option-period.js';
 import { defineHandler } from '../http/handler.js';
-import { saveOptionPeriod } from './option-period.js';
+import { saveOptionPeriod } from './option-period-edit.js';
 
 /** PUT /api/inspections/{id}/option-period: its agent or an admin edits the option period (D-230). */
 export const handler = defineHandler({

@@ -12,7 +12,7 @@ import { ProgressTracker } from './progress-tracker';
 import { PropertyImage } from './property-image';
 import { ReportPanel } from '../reports/report-panel';
 import { ScheduleEditor } from './schedule-editor';
-import { OptionDeadline } from './option-deadline';
+import { OptionDeadline } from './option-deadline-text';
 import { OptionPeriodEditor } from './option-period-editor';
 
 export interface RowActions {

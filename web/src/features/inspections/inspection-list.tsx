@@ -4,7 +4,7 @@ import { Fragment, useState } from 'react';
 import type { Inspection } from '#shared/inspections.js';
 import { formatDay } from '../../lib/format-date';
 import { InspectionDetails, type RowActions } from './inspection-details';
-import { OptionDeadline } from './option-deadline';
+import { OptionDeadline } from './option-deadline-text';
 
 interface Props {
   inspections: Inspection[];
