@@ -115,6 +115,7 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/inspections/{id}/upload-image', handler: 'inspections/post-inspections-upload-image', access: 'user', module: 'inspections', grants: [...W, 'files:write'], ...IMAGE_UPLOAD },
   { method: 'GET', path: '/api/inspections/{id}/image', handler: 'inspections/get-inspections-image', access: 'user', module: 'inspections', grants: ['files:read'] },
   { method: 'POST', path: '/api/inspections/{id}/cancel', handler: 'inspections/post-inspections-cancel', access: 'user', module: 'inspections', grants: W },
+  { method: 'PUT', path: '/api/inspections/{id}/option-period', handler: 'inspections/put-inspections-option-period', access: 'user', module: 'inspections', grants: W },
   { method: 'POST', path: '/api/admin/inspections', handler: 'inspections/post-admin-inspections', access: 'admin', module: 'inspections', grants: W },
   { method: 'POST', path: '/api/admin/inspections/{id}/resend-contract', handler: 'inspections/post-admin-inspections-resend-contract', access: 'admin', module: 'inspections', grants: W },
   // contracts (signing)

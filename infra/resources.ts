@@ -37,6 +37,13 @@ export const jobs = [
     grants: ['table:write'],
   },
   {
+    // The reminder 24 hours before an option period ends (D-231): at most 5 minutes late.
+    name: 'remind-option-deadlines',
+    handler: 'jobs/remind-option-deadlines',
+    everyMinutes: 5,
+    grants: ['table:write'],
+  },
+  {
     // Woken by a queued import's item; the schedule picks up a run that stopped.
     name: 'import-licensees',
     handler: 'jobs/import-licensees',

@@ -2,6 +2,7 @@ import * as z from './zod.js';
 import { emailSchema } from './account.js';
 import { phoneSchema } from './phone.js';
 import { optionalText, requiredText } from './text.js';
+import { optionPeriodChecks, optionPeriodFields } from './option-period.js';
 
 // The order wizard (product/portal.md §2 /order, §3 "Booking draft", §5, §7) and the price
 // rule of product/rules.md "Prices and capacity". The browser and the functions both use these.
@@ -90,13 +91,19 @@ export const agentInfoSchema = z.object({
   agent_phone: phoneSchema,
 });
 
-/** Step 6 (POST /api/date-selection): exactly three different dates. */
-export const dateSelectionSchema = z.object({
-  selected_dates: z.array(z.iso.date(), { error: bookingMessages.threeDates }).check(
-    z.length(3, bookingMessages.threeDates),
-    z.refine((dates) => new Set(dates).size === 3, bookingMessages.threeDates),
-  ),
-});
+/**
+ * Step 6 (POST /api/date-selection): exactly three different dates, and the contract's optional
+ * effective date and option period, both or neither (shared/option-period.ts, D-230).
+ */
+export const dateSelectionSchema = z
+  .object({
+    selected_dates: z.array(z.iso.date(), { error: bookingMessages.threeDates }).check(
+      z.length(3, bookingMessages.threeDates),
+      z.refine((dates) => new Set(dates).size === 3, bookingMessages.threeDates),
+    ),
+    ...optionPeriodFields,
+  })
+  .check(...optionPeriodChecks);
 
 export const stepBackSchema = z.object({
   target_step: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(WIZARD_STEPS)),
@@ -212,6 +219,8 @@ export const bookingProgressSchema = z.object({
   agent_email: z.optional(z.string()),
   agent_phone: z.optional(z.string()),
   selected_dates: z.optional(z.array(z.string())),
+  contract_effective_date: z.optional(z.string()),
+  option_period_days: z.optional(z.number()),
   date_1: z.optional(z.string()),
   date_2: z.optional(z.string()),
   date_3: z.optional(z.string()),

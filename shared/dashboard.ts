@@ -62,9 +62,29 @@ export interface AgentQueueItem extends QueueEntry {
   client_phone?: string;
 }
 
+/** Where the report of an inspection near its option deadline stands (D-230). */
+export type OptionReportState = 'unscheduled' | 'scheduled' | 'published';
+
+/** An inspection whose option period ends soon (issue 30 point 3): admins' within 72 hours, an agent's within 48. */
+export interface OptionDeadlineEntry {
+  id: string;
+  /** The property's address. */
+  title: string;
+  client_name: string;
+  /** Admins only: who ordered it. */
+  agent_name?: string;
+  /** ISO 8601 with the business's offset. */
+  deadline: string;
+  report_state: OptionReportState;
+  inspection_date: string | null;
+  href: string;
+}
+
 export interface DashboardReply {
-  /** Present for admins only. */
-  admin?: { lines: AdminQueueLine[]; report_promise_hours: number };
+  /** Present for admins only; `option_deadlines` (no published report yet, soonest first) shows first. */
+  admin?: { lines: AdminQueueLine[]; report_promise_hours: number; option_deadlines: OptionDeadlineEntry[] };
+  /** The caller's own inspections whose option period ends within 48 hours, soonest first. */
+  option_deadlines: OptionDeadlineEntry[];
   /** The caller's own inspections that wait on someone, oldest first. */
   agent: AgentQueueItem[];
 }

@@ -71,6 +71,10 @@ export const inspectionSchema = z.object({
   downloaded_at: at,
   cancelled_at: at,
   total_price: z.number(),
+  /** The contract's option period and its deadline (ISO 8601 with the business's offset), null when unknown (D-230). */
+  contract_effective_date: z.nullable(z.string()),
+  option_period_days: z.nullable(z.number()),
+  option_deadline: z.nullable(z.string()),
   agent_name: z.nullable(z.string()),
   can_cancel: z.boolean(),
   progress: z.object(

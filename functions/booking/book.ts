@@ -10,6 +10,7 @@ import {
 } from '#shared/booking.js';
 import type { Deps } from '../deps.js';
 import { bookingWordPuts } from '../data/booking-pages.js';
+import { optionDeadlineParts } from '../data/booking-option-deadlines.js';
 import { agentOrderCount, bookingPut, clientName, propertyAddress, type BookingItem } from '../data/booking.js';
 import { dayOpenCheck } from '../data/booking-calendar.js';
 import { draftUse, findDraft, type DraftItem } from '../data/booking-drafts.js';
@@ -42,6 +43,10 @@ function completeOrder(draft: DraftItem | undefined) {
     ...client.data,
     ...agent.data,
     preferred_dates: dates.data.selected_dates,
+    // The contract's option period (D-230), both or neither, as the schema already checked.
+    ...(dates.data.contract_effective_date && dates.data.option_period_days
+      ? { contract_effective_date: dates.data.contract_effective_date, option_period_days: dates.data.option_period_days }
+      : {}),
     total_price: draft.total_price,
     price_lines: draft.price_lines,
   };
@@ -89,6 +94,7 @@ export async function bookDraft(deps: Deps, agent: UserItem): Promise<BookReply>
       ...bookedQueue(db, booking),
       // Its search words, last: the failure indexes above keep their places.
       ...bookingWordPuts(db, booking),
+      ...optionDeadlineParts(db, config.BUSINESS_TIME_ZONE, undefined, booking),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

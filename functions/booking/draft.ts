@@ -34,6 +34,8 @@ export function toBookingProgress(draft: DraftItem | undefined): BookingProgress
     agent_email: draft.agent_email,
     agent_phone: draft.agent_phone,
     selected_dates: draft.selected_dates,
+    contract_effective_date: draft.contract_effective_date,
+    option_period_days: draft.option_period_days,
     date_1,
     date_2,
     date_3,

@@ -6,5 +6,5 @@ import { defineHandler } from '../http/handler.js';
 export const handler = defineHandler({
   access: 'user',
   body: dateSelectionSchema,
-  run: async ({ body, auth, deps }) => saveDates(deps, auth.user.id, body.selected_dates),
+  run: async ({ body, auth, deps }) => saveDates(deps, auth.user.id, body),
 });

@@ -4,6 +4,7 @@ import {
   quotePrice,
   type agentInfoSchema,
   type clientInfoSchema,
+  type dateSelectionSchema,
   type propertyDetailsSchema,
   type propertyInfoSchema,
   type QuoteReply,
@@ -26,10 +27,10 @@ function isPriceChanged(draft: DraftItem | undefined, fields: Partial<DraftItem>
   return priced.some((name) => name in fields && fields[name] !== draft?.[name]);
 }
 
-async function saveStep(deps: Deps, agentId: string, fields: Partial<DraftItem>, nextStep: number): Promise<void> {
+async function saveStep(deps: Deps, agentId: string, fields: Partial<DraftItem>, nextStep: number, remove: string[] = []): Promise<void> {
   const now = deps.now();
   const draft = await findDraft(deps.db, agentId, now);
-  await saveDraft(deps.db, agentId, now, fields, nextStep, isPriceChanged(draft, fields) ? ACCEPTED_QUOTE : []);
+  await saveDraft(deps.db, agentId, now, fields, nextStep, [...(isPriceChanged(draft, fields) ? ACCEPTED_QUOTE : []), ...remove]);
 }
 
 export const savePropertyInfo = (deps: Deps, agentId: string, input: z.output<typeof propertyInfoSchema>) =>
@@ -75,11 +76,18 @@ export async function acceptQuote(deps: Deps, agentId: string): Promise<QuoteRep
   return { quote: quote.total, lines: quote.lines };
 }
 
-/** POST /api/date-selection: three different dates, each still open. */
-export async function saveDates(deps: Deps, agentId: string, dates: string[]): Promise<{ success: true }> {
+/**
+ * POST /api/date-selection: three different dates, each still open, and the contract's option
+ * period when the agent gave it (D-230); left empty, an earlier one is cleared. A date late for the
+ * option period is only marked in the page, never refused (issue 30 point 2).
+ */
+export async function saveDates(deps: Deps, agentId: string, input: z.output<typeof dateSelectionSchema>): Promise<{ success: true }> {
+  const dates = input.selected_dates;
   const available = new Set((await findAvailableDates(deps)).filter((day) => day.available).map((day) => day.date));
   if (!dates.every((date) => available.has(date))) throw conflict(bookingMessages.dateFull);
-  await saveStep(deps, agentId, { selected_dates: dates }, 7);
+  const { contract_effective_date: effective, option_period_days: days } = input;
+  const option = effective && days ? { contract_effective_date: effective, option_period_days: days } : {};
+  await saveStep(deps, agentId, { selected_dates: dates, ...option }, 7, effective && days ? [] : ['contract_effective_date', 'option_period_days']);
   return { success: true };
 }
 

@@ -34,6 +34,9 @@ export interface DraftItem {
   agent_email?: string;
   agent_phone?: string;
   selected_dates?: string[];
+  /** The contract's option period (D-230), both or neither. */
+  contract_effective_date?: string;
+  option_period_days?: number;
   updated_at: string;
   expires_at: number;
 }

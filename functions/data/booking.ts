@@ -36,6 +36,9 @@ export interface BookingItem {
   client_role: string;
   client_role_specify: string;
   preferred_dates: string[];
+  /** The contract's option period (D-230), both or neither; the deadline derives from them. */
+  contract_effective_date?: string;
+  option_period_days?: number;
   /** Whole US dollars, frozen when the quote was accepted. */
   total_price: number;
   price_lines: { label: string; amount: number }[];
@@ -134,6 +137,28 @@ export async function setPropertyImage(db: Db, bookingId: string, key: string): 
       ExpressionAttributeValues: { ':key': key },
     }),
   );
+}
+
+/** Sets or clears the option period, as long as it is still the one the rule read (two editors at once). */
+export function optionPeriodUpdate(db: Db, booking: BookingItem, next: Pick<BookingItem, 'contract_effective_date' | 'option_period_days'>): TransactItem {
+  const same = (field: 'contract_effective_date' | 'option_period_days', name: string) =>
+    booking[field] === undefined ? `attribute_not_exists(${field})` : `${field} = :${name}`;
+  const values = {
+    ...(booking.contract_effective_date !== undefined ? { ':oldDate': booking.contract_effective_date } : {}),
+    ...(booking.option_period_days !== undefined ? { ':oldDays': booking.option_period_days } : {}),
+    ...(next.contract_effective_date ? { ':date': next.contract_effective_date, ':days': next.option_period_days } : {}),
+  };
+  return {
+    Update: {
+      TableName: db.table,
+      Key: bookingKey(booking.id),
+      UpdateExpression: next.contract_effective_date
+        ? 'SET contract_effective_date = :date, option_period_days = :days'
+        : 'REMOVE contract_effective_date, option_period_days',
+      ConditionExpression: `attribute_exists(pk) AND ${same('contract_effective_date', 'oldDate')} AND ${same('option_period_days', 'oldDays')}`,
+      ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+    },
+  };
 }
 
 /** Cancels the agent's booking, as long as its date is still the one the rule saw. */

@@ -1,4 +1,5 @@
 import { canCancel, progressFlags, type Inspection } from '#shared/inspections.js';
+import { optionDeadlineText } from '#shared/option-period.js';
 import type { Config } from '../config.js';
 import { clientName, propertyAddress, type BookingItem } from './booking.js';
 import type { UserItem } from './users.js';
@@ -32,6 +33,9 @@ export function toInspection(booking: BookingItem, viewer: Viewer, config: Confi
     downloaded_at: booking.downloaded_at ?? null,
     cancelled_at: booking.cancelled_at ?? null,
     total_price: booking.total_price,
+    contract_effective_date: booking.contract_effective_date ?? null,
+    option_period_days: booking.option_period_days ?? null,
+    option_deadline: optionDeadlineText(config.BUSINESS_TIME_ZONE, booking.contract_effective_date, booking.option_period_days),
     agent_name: viewer.is_admin ? `${booking.agent_first_name} ${booking.agent_last_name}`.trim() : null,
     can_cancel: booking.agent_id === viewer.id && canCancel(booking, config.BUSINESS_TIME_ZONE, now),
     progress: progressFlags(booking),

@@ -105,6 +105,11 @@ export const FOLLOWUPS_KEY = { pk: 'CONTACTS', sk: 'FOLLOWUPS' } as const;
 export const contactLicenseCountKey = (licenseNumber: string) => ({ pk: `CONTACTS#LICENSE#${licenseNumber}`, sk: 'COUNT' });
 /** The month's contact counters (D-185): `month` is `YYYY-MM` of the contact date. */
 export const contactMonthKey = (month: string) => ({ pk: 'CONTACTS', sk: `MONTH#${month}` });
+// The option period's deadline (docs/data-model.md "Option deadlines", D-230): one item per booking
+// that has one, listed by deadline for admins (gsi1) and for its agent (gsi2).
+export const optionDeadlineKey = (bookingId: string) => ({ pk: `BOOKING#${bookingId}`, sk: 'OPTION_DEADLINE' });
+export const OPTION_DEADLINES_INDEX = 'OPTION_DEADLINES';
+export const agentOptionDeadlinesIndex = (agentId: string) => `USER#${agentId}#OPTION_DEADLINES`;
 // The dashboard's work queue (docs/data-model.md "Work queue", D-158): one entry item per
 // waiting thing, in its owner's partition, listed for admins on gsi1 and for the agent on gsi2.
 export type QueueEntryKind = 'UNSCHEDULED' | 'AGREEMENT' | 'INSPECTION' | 'PAYMENT' | 'FOLLOWUP' | 'ROSTER' | 'AGENT';

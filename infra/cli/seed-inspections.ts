@@ -31,6 +31,12 @@ interface DemoOrder {
    */
   past?: number;
   pick?: 0 | 1 | 2;
+  /**
+   * The contract's option period (D-230): its length, and the day it ends counted from today, so
+   * the dashboard shows it near its deadline at any hour of today (tomorrow at 5 p.m. is 17 to 41
+   * hours away: within the agent's 48 and the admins' 72).
+   */
+  option?: { days: number; endsInDays: number };
 }
 
 const REACHES = ['booked', 'scheduled', 'signed', 'reported', 'requested', 'paid', 'downloaded'] as const;
@@ -40,7 +46,7 @@ const reaches = (order: DemoOrder, reach: Reach) => REACHES.indexOf(order.reach)
 const ORDERS: DemoOrder[] = [
   { address1: '1507 Heights Blvd', zip_code: '77008', square_footage: 2400, number_baths: 3, client: ['Megan', 'Cho', '8325550131'], reach: 'booked' },
   { address1: '4219 Bellaire Blvd', zip_code: '77401', square_footage: 3100, number_baths: 4, client: ['Victor', 'Salas', '8325550132'], reach: 'scheduled', past: 2, pick: 2 },
-  { address1: '902 W Alabama St', zip_code: '77006', square_footage: 1800, number_baths: 2, client: ['Hannah', 'Price', '8325550133'], reach: 'signed', past: 1 },
+  { address1: '902 W Alabama St', zip_code: '77006', square_footage: 1800, number_baths: 2, client: ['Hannah', 'Price', '8325550133'], reach: 'signed', past: 1, option: { days: 7, endsInDays: 1 } },
   // Inspected three days ago, 9 AM to 2 PM: at least 57 hours have passed since at any hour of
   // today (58 plus the hour, less one across a spring-forward night), so its report is overdue
   // under the default 24-hour promise and the 36 hours the dashboard spec sets (D-207).
@@ -90,7 +96,11 @@ async function placeOrder(today: Deps, order: DemoOrder): Promise<void> {
   await saveClientInfo(deps, agent.id, { client_first_name: first, client_last_name: last, client_email: email, client_phone: phone, client_role: 'Buyer', client_role_specify: '' });
   await saveAgentInfo(deps, agent.id, { agent_first_name: agent.first_name, agent_last_name: agent.last_name, agent_email: agent.email, agent_phone: agent.phone });
   const open = (await findAvailableDates(deps)).filter((day) => day.available).map((day) => day.date);
-  await saveDates(deps, agent.id, open.slice(0, 3));
+  const zone = today.config.BUSINESS_TIME_ZONE;
+  const option = order.option
+    ? { contract_effective_date: addDays(dateIn(zone, today.now()), order.option.endsInDays - order.option.days), option_period_days: order.option.days }
+    : {};
+  await saveDates(deps, agent.id, { selected_dates: open.slice(0, 3), ...option });
   const { booking } = await bookDraft(deps, agent);
   if (!reaches(order, 'scheduled')) return;
   await assignInspection(deps, admin, { booking_id: booking.id, selected_date: open[order.pick ?? 0]!, inspection_time: '9AM-2PM' });

@@ -62,6 +62,8 @@ export const reviewedAccess: Record<string, Access> = {
   'POST /api/inspections/{id}/upload-image': 'user',
   'GET /api/inspections/{id}/image': 'user',
   'POST /api/inspections/{id}/cancel': 'user',
+  // The option period: its agent and admins (issue 30, D-230); another agent's is a 404.
+  'PUT /api/inspections/{id}/option-period': 'user',
   'POST /api/admin/inspections': 'admin',
   'POST /api/admin/inspections/{id}/resend-contract': 'admin',
   'POST /api/admin/send-payment-request/{id}': 'admin',

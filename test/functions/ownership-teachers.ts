@@ -196,6 +196,10 @@ export const teachers: Record<string, Teacher> = {
     return { params: { id } };
   },
   '/api/inspections/{id}/cancel': async (world) => ({ params: { id: (await makeBooking(world.a.user)).id }, body: {} }),
+  '/api/inspections/{id}/option-period': async (world) => ({
+    params: { id: (await makeBooking(world.a.user)).id },
+    body: { contract_effective_date: '2026-11-23', option_period_days: 5 },
+  }),
   '/api/admin/inspections/{id}/resend-contract': async (world) => ({ params: { id: (await contractSent(world)).booking.id }, body: {} }),
   '/api/sign/{id}': async (world, method) => ({ params: { id: (await contractSent(world)).token }, secret: 'id', ...(method === 'POST' ? { body: signBody } : {}) }),
   '/api/inspections/{id}/contract.pdf': async (world) => {

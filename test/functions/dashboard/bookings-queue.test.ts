@@ -44,7 +44,7 @@ async function expectOnlyOwn(bookingId: string, agentKind: string | undefined) {
   expect(own.admin).toBeUndefined();
   expect(own.agent.filter((item) => item.id === bookingId).map((item) => item.kind)).toEqual(agentKind ? [agentKind] : []);
   const other = await dashboardOf(blake.token);
-  expect(other).toEqual({ agent: [] });
+  expect(other).toEqual({ agent: [], option_deadlines: [] });
 }
 
 describe('one inspection through the queue', () => {

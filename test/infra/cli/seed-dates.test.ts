@@ -57,6 +57,9 @@ describe.each(INSTANTS)('seed-demo on the clock at %s', (instant) => {
       expect(titles(found, 'visits')).toEqual(['902 W Alabama St, Houston, TX 77006: Today, 9AM-2PM', '4219 Bellaire Blvd, Houston, TX 77401: Tomorrow, 9AM-2PM']);
       expect(titles(found, 'agreements')).toEqual(['4219 Bellaire Blvd, Houston, TX 77401: Not signed']);
       expect(found.find((line) => line.kind === 'rosters')!.items.some((item) => item.is_overdue)).toBe(true);
+      // An inspection near its option deadline, tomorrow at 5 p.m. (D-230), on the admins' list.
+      const deadlines = (await readDashboard({ ...deps, now: () => at }, admin)).admin!.option_deadlines;
+      expect(deadlines.map((entry) => [entry.title, entry.deadline.slice(0, 10)])).toEqual([['902 W Alabama St, Houston, TX 77006', addDays(dateIn(zone, deps.now()), 1)]]);
     }
 
     // After midnight (a test run that crossed it): the second visit is today's, every line still has its item.

@@ -6,6 +6,7 @@ import { useLoaded } from '../../components/use-loaded';
 import { AdminQueueView } from './admin-queue';
 import { AgentQueueView } from './agent-queue';
 import { findDashboard } from './dashboard-api';
+import { OptionDeadlinesView } from './option-deadlines';
 
 /**
  * What waits for the signed-in person (issue 15), above the info cards. Loaded as its own
@@ -24,6 +25,8 @@ export default function WorkQueue({ onSettled }: { onSettled?: () => void }) {
   if (!data) return <Skeleton height={user.is_admin ? 220 : 120} radius="md" role="status" aria-label="Loading what is waiting" />;
   return (
     <Stack gap="lg" aria-busy={isLoading}>
+      {data.admin && data.admin.option_deadlines.length > 0 && <OptionDeadlinesView entries={data.admin.option_deadlines} isAdmin />}
+      {!data.admin && data.option_deadlines.length > 0 && <OptionDeadlinesView entries={data.option_deadlines} isAdmin={false} />}
       {data.admin && <AdminQueueView queue={data.admin} onChanged={reload} />}
       {(!data.admin || data.agent.length > 0) && <AgentQueueView items={data.agent} onChanged={reload} />}
     </Stack>

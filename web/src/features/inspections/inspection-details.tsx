@@ -12,6 +12,8 @@ import { ProgressTracker } from './progress-tracker';
 import { PropertyImage } from './property-image';
 import { ReportPanel } from '../reports/report-panel';
 import { ScheduleEditor } from './schedule-editor';
+import { OptionDeadline } from './option-deadline-text';
+import { OptionPeriodEditor } from './option-period-editor';
 
 export interface RowActions {
   isAdmin: boolean;
@@ -48,7 +50,7 @@ export function InspectionDetails({ inspection, actions }: { inspection: Inspect
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" py="sm">
-      <ProgressTracker progress={inspection.progress} />
+      <ProgressTracker progress={inspection.progress} deadline={<OptionDeadline inspection={inspection} />} />
       <Stack gap="sm">
         {inspection.cancelled_at && <Text c="red.8" fw={600}>Cancelled</Text>}
         {isAdmin ? (
@@ -58,6 +60,7 @@ export function InspectionDetails({ inspection, actions }: { inspection: Inspect
             <b>Final date:</b> {inspection.inspection_date ? `${formatDay(inspection.inspection_date)}, ${inspection.inspection_time}` : 'Not assigned yet'}
           </Text>
         )}
+        <OptionPeriodEditor inspection={inspection} onSaved={onSaved} />
         <Text size="sm">
           <b>Preferred dates:</b> {inspection.preferred_dates.map(formatDay).join('; ')}
         </Text>

@@ -4,6 +4,7 @@ import { Fragment, useState } from 'react';
 import type { Inspection } from '#shared/inspections.js';
 import { formatDay } from '../../lib/format-date';
 import { InspectionDetails, type RowActions } from './inspection-details';
+import { OptionDeadline } from './option-deadline-text';
 
 interface Props {
   inspections: Inspection[];
@@ -53,6 +54,7 @@ export function InspectionList({ inspections, isWide, actions }: Props) {
                 <Text fw={600}>{item.property_address}</Text>
                 <Text size="sm">{item.client_full_name}</Text>
                 <Text size="sm" c="dimmed">{dateOf(item)}</Text>
+                <OptionDeadline inspection={item} />
               </div>
               <ToggleButton item={item} isOpen={open.has(item.id)} onToggle={() => toggle(item.id)} />
             </Group>
@@ -88,7 +90,10 @@ export function InspectionList({ inspections, isWide, actions }: Props) {
         {inspections.map((item) => (
           <Fragment key={item.id}>
             <Table.Tr>
-              <Table.Td>{dateOf(item)}</Table.Td>
+              <Table.Td>
+                {dateOf(item)}
+                <OptionDeadline inspection={item} size="xs" />
+              </Table.Td>
               <Table.Td>
                 {item.property_address} {item.report_uploaded_at && reportBadge} {item.cancelled_at && <Badge color="red" size="sm">Cancelled</Badge>}
               </Table.Td>

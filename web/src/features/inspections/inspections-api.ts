@@ -27,3 +27,7 @@ export function uploadPropertyImage(id: string, image: Blob) {
   form.append('image', image, image.type === 'image/webp' ? 'property.webp' : 'property.jpg');
   return api(`/api/inspections/${encodeURIComponent(id)}/upload-image`, { method: 'POST', body: form, schema: inspectionReplySchema, fallbackError: 'Failed to upload image' }).then(one);
 }
+
+/** The agent who ordered it, or an admin, changes the contract's option period (D-230). */
+export const saveOptionPeriod = (id: string, body: { contract_effective_date: string | null; option_period_days: number | string | null }) =>
+  api(`/api/inspections/${encodeURIComponent(id)}/option-period`, { method: 'PUT', body, schema: inspectionReplySchema, fallbackError: 'Could not save the option period.' }).then(one);

@@ -1,10 +1,14 @@
 import { Group, List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconClock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { PROGRESS_STEPS, type ProgressFlags } from '#shared/inspections.js';
 import classes from './progress-tracker.module.css';
 
-/** The nine steps of product/portal.md §4: done is a green check, pending a pulsing amber clock. */
-export function ProgressTracker({ progress }: { progress: ProgressFlags }) {
+/**
+ * The nine steps of product/portal.md §4: done is a green check, pending a pulsing amber clock.
+ * Below them, the clock the steps race: the option period's deadline (D-230).
+ */
+export function ProgressTracker({ progress, deadline }: { progress: ProgressFlags; deadline?: ReactNode }) {
   const doneCount = PROGRESS_STEPS.filter((step) => progress[step.flag]).length;
   return (
     <div>
@@ -29,6 +33,7 @@ export function ProgressTracker({ progress }: { progress: ProgressFlags }) {
           );
         })}
       </List>
+      {deadline && <div style={{ marginTop: 8 }}>{deadline}</div>}
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DEFAULT_INSPECTION_WINDOW, INSPECTION_WINDOWS } from '#shared/dates.js';
 import type { Inspection } from '#shared/inspections.js';
+import { isLateForOption, optionMessages } from '#shared/option-period.js';
+import { useBusinessInfo } from '../../components/business-info';
 import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { formatDay } from '../../lib/format-date';
 import { assignInspection } from './inspections-api';
@@ -18,6 +20,9 @@ export function ScheduleEditor({ inspection, onSaved }: Props) {
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const timeZone = useBusinessInfo()?.time_zone ?? 'America/Chicago';
+  // The wizard's warning again: a final date too close to the option deadline is marked, not refused (issue 30 point 2).
+  const isLate = (date: string) => isLateForOption(timeZone, date, inspection.option_deadline);
 
   const cancel = () => {
     setValues(initial());
@@ -58,11 +63,11 @@ export function ScheduleEditor({ inspection, onSaved }: Props) {
       <Group gap="sm" align="end">
         <Select
           label="Final date"
-          data={inspection.preferred_dates.map((date) => ({ value: date, label: formatDay(date) }))}
+          data={inspection.preferred_dates.map((date) => ({ value: date, label: `${formatDay(date)}${isLate(date) ? ' (late for the option period)' : ''}` }))}
           value={values.date}
           onChange={(date) => setValues((current) => ({ ...current, date }))}
           allowDeselect={false}
-          w={200}
+          w={300}
         />
         <Select label="Time window" data={[...INSPECTION_WINDOWS]} value={values.window} onChange={(window) => setValues((current) => ({ ...current, window: window ?? DEFAULT_INSPECTION_WINDOW }))} allowDeselect={false} w={140} />
         <Button size="sm" onClick={() => void save()} loading={isSaving}>
@@ -72,6 +77,11 @@ export function ScheduleEditor({ inspection, onSaved }: Props) {
           Cancel
         </Button>
       </Group>
+      {values.date && isLate(values.date) && (
+        <Alert color="orange" variant="light" data-testid="option-warning">
+          {optionMessages.late}
+        </Alert>
+      )}
       {error && (
         <Alert color="red" role="alert" variant="light">
           {error}
