@@ -3,6 +3,7 @@
 // instances. Customers are clustered (c), random (r) or half of each (rc), as in Solomon's sets.
 import type { RouteProblem } from '#functions/route-planner/solver/plan-route.js';
 import { mulberry32 } from '#infra/cli/open-house-sample.js';
+import { windowsAlongRandomTour } from '#test/support/route-planner-instances.js';
 
 export type Layout = 'c' | 'r' | 'rc';
 
@@ -81,22 +82,7 @@ export function makeTsptw(n: number, width: number, layout: Layout, seed: number
   const random = mulberry32(seed);
   const points = [[25, 25] as [number, number], ...makePoints(n, 50, layout, random)];
   const travel = distances(points, Math.round);
-  const tour = Array.from({ length: n }, (_, k) => k + 1);
-  for (let k = tour.length - 1; k > 0; k--) {
-    const pick = Math.floor(random() * (k + 1));
-    [tour[k], tour[pick]] = [tour[pick]!, tour[k]!];
-  }
-  const windows: [number, number][] = new Array(n + 1);
-  let time = 0;
-  let at = 0;
-  for (const node of tour) {
-    time += travel[at]![node]!;
-    at = node;
-    const half = (random() * width) / 2;
-    windows[node] = [Math.max(0, Math.round(time - half)), Math.max(time, Math.round(time + half))];
-    time = Math.max(time, windows[node]![0]);
-  }
-  windows[0] = [0, time + travel[at]![0]! + 10 * width];
+  const windows = windowsAlongRandomTour(travel, width, random);
   return { travel, windows, service: new Array(n + 1).fill(0), start: 0, end: 0 };
 }
 

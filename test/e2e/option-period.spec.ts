@@ -2,13 +2,17 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { addDays, dateIn } from '#shared/dates.js';
 import { formatDeadline, optionDeadline, optionMessages } from '#shared/option-period.js';
 import { test, testNow } from './support/clock.js';
-import { DEMO_AGENT, SECOND_AGENT, allowForSeeding, expectStep, newOrder, openDetails, seedDemo } from './support/ordering.js';
+import { DEMO_AGENT, SECOND_AGENT, allowForSeeding, assignByApi, downloadedBytes, expectStep, newOrder, openDetails, seedDemo } from './support/ordering.js';
+import { SAMPLE_SECTIONS, payAsAgent, publishByApi, samplePdf, signByApi } from './support/reports.js';
 import { createAdmin, expectAccessible, signInByApi } from './support/stack.js';
+import { pdfTextLines } from '#test/support/pdf-text.js';
 
-// Issue 30 points 1-3 (D-230): an agent orders with the contract's option period and sees the
+// Issue 30 (D-230, D-232): an agent orders with the contract's option period and sees the
 // dates too late for it marked (and still choosable), then the deadline on My Inspections and in
-// the tracker; an admin sees it on the inspection, the same warning on the final-date step, and
-// the dashboard lists the demo's inspection near its deadline. Axe on each page.
+// the tracker; an admin sees it on the inspection and the same warning on the final-date step;
+// the same order's report is published and its agent builds a repair request from it and
+// downloads the PDF and CSV (repair-request.spec.ts walks the request's every state); the
+// dashboard lists the demo's inspection near its deadline. Axe on each page.
 test.describe.configure({ mode: 'serial' });
 
 const TZ = 'America/Chicago';
@@ -121,6 +125,46 @@ test('the admin sees the deadline on the inspection and the warning on the final
   await page.getByRole('option', { name: /\(late for the option period\)/ }).last().click();
   await expect(details.getByTestId('option-warning')).toHaveText(optionMessages.late);
   await expectAccessible(page);
+});
+
+test('the same order gets its report, and its agent asks for a repair from it in a PDF and a CSV', async ({ page, playwright, baseURL }) => {
+  test.slow();
+  const admin = await createAdmin();
+  const newContext = () => playwright.request.newContext({ baseURL });
+  const [asAdmin, asAgent, client] = await Promise.all([newContext(), newContext(), newContext()]);
+  await signInByApi(asAdmin, baseURL!, admin.phone, admin.password);
+  await signInByApi(asAgent, baseURL!, SECOND_AGENT.phone, SECOND_AGENT.password);
+  const { inspections } = (await (await asAgent.get('/api/inspections?limit=50')).json()) as { inspections: { id: string; property_address: string; preferred_dates: string[] }[] };
+  const ordered = inspections.find((inspection) => inspection.property_address.startsWith(order.address1));
+  expect(ordered, order.address1).toBeDefined();
+  await assignByApi(asAdmin, ordered!.id, ordered!.preferred_dates[0]!, '9AM-2PM');
+  await signByApi(client, baseURL!, { email: order.clientEmail, name: order.clientName });
+  await publishByApi(asAdmin, baseURL!, ordered!.id, await samplePdf(order.clientName, order.address));
+  await payAsAgent(asAgent, baseURL!, ordered!.id);
+  await Promise.all([asAdmin.dispose(), asAgent.dispose(), client.dispose()]);
+
+  await signInByApi(page.request, baseURL!, SECOND_AGENT.phone, SECOND_AGENT.password);
+  await page.goto(`/report/${ordered!.id}`);
+  const panel = page.getByRole('region', { name: 'Repair request' });
+  const item = SAMPLE_SECTIONS.find((section) => section.rating === 'D')!;
+  const label = `${item.sectionCode} ${item.sectionTitle}`;
+  await panel.getByRole('group', { name: 'Items rated Deficient' }).getByRole('checkbox', { name: label }).check();
+  await panel.getByRole('group', { name: label }).getByLabel('Request').fill('Repair by a licensed contractor before closing');
+  await panel.getByRole('group', { name: label }).getByLabel('Amount (optional)').fill('300');
+  await panel.getByRole('button', { name: 'Save request' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Repair request saved.' })).toBeVisible();
+  await expectAccessible(page);
+
+  const pdf = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Download request PDF' }).click();
+  const lines = pdfTextLines(await downloadedBytes(await pdf));
+  expect(lines).toContain(`${label}: Repair by a licensed contractor before closing ($300.00)`);
+  expect(lines).toContain('Total of the amounts: $300.00');
+  const csv = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Download request CSV' }).click();
+  const rows = (await downloadedBytes(await csv)).toString('utf8').split('\r\n');
+  expect(rows.find((row) => row.includes(`,${item.sectionCode},`))).toContain('Repair by a licensed contractor before closing,300.00,');
+  expect(rows).toContain(',,Total,,,300.00,,');
 });
 
 test("the dashboard lists the demo's inspection near its option deadline, for admins and its agent", async ({ page, baseURL }) => {

@@ -1,7 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/worker-stack.js';
 import { DEMO_AGENT, SECOND_AGENT, allowForSeeding, assignByApi, downloadedBytes, newOrder, orderByApi, seedDemo } from './support/ordering.js';
-import { SAMPLE_SECTIONS, publishByApi, samplePdf, signByApi } from './support/reports.js';
+import { SAMPLE_SECTIONS, payAsAgent, publishByApi, samplePdf, signByApi } from './support/reports.js';
 import { createAdmin, expectAccessible, signInByApi } from './support/stack.js';
 import { pdfTextLines } from '#test/support/pdf-text.js';
 
@@ -12,15 +12,6 @@ test.describe.configure({ mode: 'serial' });
 
 const order = newOrder('Jordan', 'Reyes');
 let bookingId = '';
-
-/** The agent pays at the local checkout, as "Proceed to Payment" does (the reports spec walks the pages). */
-async function payAsAgent(request: APIRequestContext, baseURL: string, id: string) {
-  const start = await request.get(`/api/agent-payment/${id}`, { maxRedirects: 0 });
-  const token = /\/checkout\/([A-Za-z0-9_-]+)$/.exec(start.headers().location ?? '')?.[1];
-  expect(token, start.headers().location).toBeTruthy();
-  const paid = await request.post(`/api/local-checkout/${token}`, { headers: { origin: baseURL } });
-  expect(paid.status(), await paid.text()).toBe(200);
-}
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   allowForSeeding();

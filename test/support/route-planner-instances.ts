@@ -18,9 +18,20 @@ export function makeTsptwProblem(n: number, width: number, seed: number): RouteP
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const points = Array.from({ length: n + 1 }, () => [int(0, 50), int(0, 50)] as const);
   const travel = points.map(([x1, y1]) => points.map(([x2, y2]) => Math.round(Math.hypot(x1 - x2, y1 - y2))));
+  const windows = windowsAlongRandomTour(travel, width, random);
+  return { travel, windows, service: new Array(n + 1).fill(0), start: 0, end: 0 };
+}
+
+/**
+ * Windows around a random tour through every customer (node 0 the depot): each window centred
+ * on the arrival of that tour, its width drawn from 0 to `width`, so the tour stays feasible;
+ * the depot's window closes 10 widths after the tour returns.
+ */
+export function windowsAlongRandomTour(travel: readonly (readonly number[])[], width: number, random: () => number): [number, number][] {
+  const n = travel.length - 1;
   const tour = Array.from({ length: n }, (_, k) => k + 1);
   for (let k = tour.length - 1; k > 0; k--) {
-    const pick = int(0, k);
+    const pick = Math.floor(random() * (k + 1));
     [tour[k], tour[pick]] = [tour[pick]!, tour[k]!];
   }
   const windows: [number, number][] = new Array(n + 1);
@@ -30,13 +41,12 @@ export function makeTsptwProblem(n: number, width: number, seed: number): RouteP
     time += travel[at]![node]!;
     at = node;
     const half = (random() * width) / 2;
-    windows[node] = [Math.max(0, Math.round(time - half)), Math.round(time + half)];
-    // Rounding may have moved the window past the tour's own time: keep that tour feasible.
-    if (windows[node]![1] < time) windows[node]![1] = time;
+    // Rounding must not move the window past the tour's own time: that tour stays feasible.
+    windows[node] = [Math.max(0, Math.round(time - half)), Math.max(time, Math.round(time + half))];
     time = Math.max(time, windows[node]![0]);
   }
   windows[0] = [0, time + travel[at]![0]! + 10 * width];
-  return { travel, windows, service: new Array(n + 1).fill(0), start: 0, end: 0 };
+  return windows;
 }
 
 /**

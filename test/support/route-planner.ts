@@ -114,3 +114,17 @@ export function makeRandomProblem(seed: number, options: RandomProblemOptions): 
   if (options.requiredCount) problem.required = Array.from({ length: options.requiredCount }, () => int(0, n - 1));
   return problem;
 }
+
+/** The ten kinds of the 400 seeded small instances the solver's tests compare with brute force. */
+export const PROBLEM_KINDS: [name: string, options: Omit<RandomProblemOptions, 'n'>][] = [
+  ['open routes over points', { travel: 'points', end: 'none', hasPrizes: false, hasGroups: false, requiredCount: 0 }],
+  ['closed tours over points', { travel: 'points', end: 'closed', hasPrizes: false, hasGroups: false, requiredCount: 0 }],
+  ['routes to another end node', { travel: 'points', end: 'other', hasPrizes: false, hasGroups: false, requiredCount: 0 }],
+  ['asymmetric matrices breaking the triangle inequality', { travel: 'matrix', end: 'none', hasPrizes: false, hasGroups: false, requiredCount: 0 }],
+  ['asymmetric closed tours', { travel: 'matrix', end: 'closed', hasPrizes: false, hasGroups: false, requiredCount: 0 }],
+  ['prizes', { travel: 'points', end: 'none', hasPrizes: true, hasGroups: false, requiredCount: 0 }],
+  ['groups', { travel: 'points', end: 'none', hasPrizes: false, hasGroups: true, requiredCount: 0 }],
+  ['groups, prizes and an end node on a matrix', { travel: 'matrix', end: 'other', hasPrizes: true, hasGroups: true, requiredCount: 0 }],
+  ['required nodes', { travel: 'points', end: 'none', hasPrizes: false, hasGroups: false, requiredCount: 2 }],
+  ['required nodes on closed tours with groups', { travel: 'matrix', end: 'closed', hasPrizes: true, hasGroups: true, requiredCount: 2 }],
+];

@@ -56,3 +56,12 @@ export async function publishByApi(request: APIRequestContext, baseURL: string, 
 
 /** The path of the newest download link sent to the client. */
 export const DOWNLOAD_LINK = /(\/download\/[A-Za-z0-9_-]+)/;
+
+/** The agent pays at the local checkout, as "Proceed to Payment" does (the reports spec walks the pages). */
+export async function payAsAgent(request: APIRequestContext, baseURL: string, id: string) {
+  const start = await request.get(`/api/agent-payment/${id}`, { maxRedirects: 0 });
+  const token = /\/checkout\/([A-Za-z0-9_-]+)$/.exec(start.headers().location ?? '')?.[1];
+  expect(token, start.headers().location).toBeTruthy();
+  const paid = await request.post(`/api/local-checkout/${token}`, { headers: { origin: baseURL } });
+  expect(paid.status(), await paid.text()).toBe(200);
+}

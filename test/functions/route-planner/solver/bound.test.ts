@@ -7,20 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { findUpperBound, type BoundOptions } from '#functions/route-planner/solver/bound.js';
 import { RouteInfeasibleError, planRoute, type RouteProblem } from '#functions/route-planner/solver/plan-route.js';
 import { prepareProblem } from '#functions/route-planner/solver/problem.js';
-import { makeRandomProblem, solveByBruteForce, type RandomProblemOptions } from '#test/support/route-planner.js';
+import { makeRandomProblem, solveByBruteForce, PROBLEM_KINDS } from '#test/support/route-planner.js';
 
-const KINDS: [name: string, options: Omit<RandomProblemOptions, 'n'>][] = [
-  ['open routes over points', { travel: 'points', end: 'none', hasPrizes: false, hasGroups: false, requiredCount: 0 }],
-  ['closed tours over points', { travel: 'points', end: 'closed', hasPrizes: false, hasGroups: false, requiredCount: 0 }],
-  ['routes to another end node', { travel: 'points', end: 'other', hasPrizes: false, hasGroups: false, requiredCount: 0 }],
-  ['asymmetric matrices breaking the triangle inequality', { travel: 'matrix', end: 'none', hasPrizes: false, hasGroups: false, requiredCount: 0 }],
-  ['asymmetric closed tours', { travel: 'matrix', end: 'closed', hasPrizes: false, hasGroups: false, requiredCount: 0 }],
-  ['prizes', { travel: 'points', end: 'none', hasPrizes: true, hasGroups: false, requiredCount: 0 }],
-  ['groups', { travel: 'points', end: 'none', hasPrizes: false, hasGroups: true, requiredCount: 0 }],
-  ['groups, prizes and an end node on a matrix', { travel: 'matrix', end: 'other', hasPrizes: true, hasGroups: true, requiredCount: 0 }],
-  ['required nodes', { travel: 'points', end: 'none', hasPrizes: false, hasGroups: false, requiredCount: 2 }],
-  ['required nodes on closed tours with groups', { travel: 'matrix', end: 'closed', hasPrizes: true, hasGroups: true, requiredCount: 2 }],
-];
 const PER_KIND = 40;
 const MODES: [name: string, options: BoundOptions][] = [
   ['as planRoute runs it', {}],
@@ -42,7 +30,7 @@ function compare(problem: RouteProblem) {
 }
 
 describe('findUpperBound against brute force', () => {
-  for (const [name, options] of KINDS) {
+  for (const [name, options] of PROBLEM_KINDS) {
     it(name, () => {
       const tight = [...MODES, null].map(() => 0);
       let feasible = 0;
@@ -106,7 +94,7 @@ describe('findUpperBound on instances of 20 to 30 nodes', () => {
   it('is never below the optimum the exact method proves, in every mode', () => {
     let proved = 0;
     for (let seed = 1; seed <= 24; seed++) {
-      const [name, options] = KINDS[seed % KINDS.length]!;
+      const [name, options] = PROBLEM_KINDS[seed % PROBLEM_KINDS.length]!;
       const problem = makeRandomProblem(seed * 6_151, { ...options, n: 20 + (seed % 11) });
       const plan = planWithin(problem, 2_000);
       if (!plan?.isOptimal) continue;
@@ -124,7 +112,7 @@ describe('findUpperBound on instances of 20 to 30 nodes', () => {
 describe('planRoute upperBound', () => {
   it('equals the total prize when the route is proved optimal, and is never below it', () => {
     let proved = 0;
-    for (const [name, options] of KINDS) {
+    for (const [name, options] of PROBLEM_KINDS) {
       for (let seed = 1; seed <= 10; seed++) {
         const problem = makeRandomProblem(seed * 104_729 + name.length, { ...options, n: 4 + (seed % 5) });
         if (!solveByBruteForce(problem)) continue;

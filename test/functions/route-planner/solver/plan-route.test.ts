@@ -4,24 +4,12 @@
 // keeps every rule.
 import { describe, expect, it } from 'vitest';
 import { RouteInfeasibleError, planRoute } from '#functions/route-planner/solver/plan-route.js';
-import { findRouteFaults, makeRandomProblem, solveByBruteForce, type RandomProblemOptions } from '#test/support/route-planner.js';
+import { findRouteFaults, makeRandomProblem, solveByBruteForce, PROBLEM_KINDS } from '#test/support/route-planner.js';
 
-const KINDS: [name: string, options: Omit<RandomProblemOptions, 'n'>][] = [
-  ['open routes over points', { travel: 'points', end: 'none', hasPrizes: false, hasGroups: false, requiredCount: 0 }],
-  ['closed tours over points', { travel: 'points', end: 'closed', hasPrizes: false, hasGroups: false, requiredCount: 0 }],
-  ['routes to another end node', { travel: 'points', end: 'other', hasPrizes: false, hasGroups: false, requiredCount: 0 }],
-  ['asymmetric matrices breaking the triangle inequality', { travel: 'matrix', end: 'none', hasPrizes: false, hasGroups: false, requiredCount: 0 }],
-  ['asymmetric closed tours', { travel: 'matrix', end: 'closed', hasPrizes: false, hasGroups: false, requiredCount: 0 }],
-  ['prizes', { travel: 'points', end: 'none', hasPrizes: true, hasGroups: false, requiredCount: 0 }],
-  ['groups', { travel: 'points', end: 'none', hasPrizes: false, hasGroups: true, requiredCount: 0 }],
-  ['groups, prizes and an end node on a matrix', { travel: 'matrix', end: 'other', hasPrizes: true, hasGroups: true, requiredCount: 0 }],
-  ['required nodes', { travel: 'points', end: 'none', hasPrizes: false, hasGroups: false, requiredCount: 2 }],
-  ['required nodes on closed tours with groups', { travel: 'matrix', end: 'closed', hasPrizes: true, hasGroups: true, requiredCount: 2 }],
-];
 const PER_KIND = Number(process.env.PLAN_ROUTE_CASES ?? 40);
 
 describe('planRoute against brute force', () => {
-  for (const [name, options] of KINDS) {
+  for (const [name, options] of PROBLEM_KINDS) {
     it(name, () => {
       let proved = 0;
       let infeasible = 0;
@@ -51,7 +39,7 @@ describe('planRoute against brute force', () => {
 
 describe('planRoute with no time at all', () => {
   // The heuristic's first route, unproved: still a feasible route, never better than the best.
-  for (const [name, options] of KINDS) {
+  for (const [name, options] of PROBLEM_KINDS) {
     it(name, () => {
       for (let seed = 1; seed <= PER_KIND; seed++) {
         const problem = makeRandomProblem(seed * 7919 + name.length, { ...options, n: 1 + (seed % 8) });
