@@ -30,10 +30,15 @@ const FIRST_LABELS = 4096;
 const ROUNDS_PER_LABEL = 1 / 32;
 const ROUND_VISITS = 20;
 /**
- * The relaxation's share of the limit (bound.ts), at most BOUND_MAX_MS: the searches stop that
- * much before the limit, the bound runs, and the searches resume for whatever it left (D-237).
- * At the default second, the 150 ms the bound had after the limit before.
+ * The relaxation (bound.ts) runs once, in the turn of this many labels per search after its
+ * local search (work, so the same on any machine), or when the clock reaches the limit less its
+ * share (15 %, at most 1 s: at the default second, the 150 ms it had after the limit before),
+ * whichever comes first; then the searches resume until the limit (D-237). By then the local
+ * search has had its first rounds (a hundred or more on a prize-collecting day): the best route's
+ * prize, which prunes the relaxation's walks, is near its last; and the bound gets its CPU before
+ * a loaded machine's clock runs out.
  */
+const BOUND_AFTER_LABELS = FIRST_LABELS;
 const BOUND_SHARE = 0.15;
 const BOUND_MAX_MS = 1000;
 
@@ -100,9 +105,13 @@ export function solveRoute(problem: RouteProblem<ArrayLike<number>>, options: Pl
     else rounds.quiet += done;
   };
   // The relaxation (bound.ts), once, on the best route so far: its prize only prunes the walks.
+  // A route visiting every usable node needs none: nothing can collect more.
   let relaxed = Infinity;
+  let isRelaxed = false;
   const relax = () => {
-    if (best && !isOptimal) relaxed = findUpperBound(p, { atLeast: prizeOf(p, best.order), reach, deadline });
+    if (isRelaxed) return;
+    isRelaxed = true;
+    if (best && !isOptimal && !isFull(best)) relaxed = findUpperBound(p, { atLeast: prizeOf(p, best.order), reach, deadline });
     until = deadline;
   };
 
@@ -139,6 +148,8 @@ export function solveRoute(problem: RouteProblem<ArrayLike<number>>, options: Pl
       const visits = Math.max(ROUND_VISITS, best?.order.length ?? 0);
       const isFirst = labels === FIRST_LABELS;
       improve(isFirst && isFull(best) ? 0 : Math.ceil(share * ROUNDS_PER_LABEL * (ROUND_VISITS / visits) ** 2));
+      // The bound after so much work, whatever the clock says, so that it is the same on any machine.
+      if (labels >= BOUND_AFTER_LABELS) relax();
       // With every node in, the full search is the bounded one: one of them is enough.
       if (bounded && !(full && isFull(best))) {
         const outcome = bounded.run(best, { labels: share, maxLabels: roomBeside(full), deadline: until });
@@ -153,8 +164,8 @@ export function solveRoute(problem: RouteProblem<ArrayLike<number>>, options: Pl
     }
     if (isOptimal || (!full && !bounded && isSpent())) isDone = true;
   };
-  // The searches up to the bound's share, the relaxation, then the searches again with whatever
-  // time it left: each search resumes where it stopped.
+  // The searches until BOUND_AFTER_LABELS' turn or the bound's share of the limit, whichever
+  // comes first, the relaxation, then the searches again for the rest: each resumes where it stopped.
   runTurns();
   relax();
   runTurns();
