@@ -149,11 +149,11 @@ describe('planRoute within its limit, the bound included', () => {
       last = performance.now();
       return plan;
     });
-    // The clock read after the return is one read past the plan's own last; each read moves the
-    // clock a step, and the few phases that find the limit passed (the searches, the bound's
-    // passes, the turns) each read it once more.
+    // The clock read after the return is one read past the plan's own last. Each read moves the
+    // clock a step: the few loops that find the limit passed (the turns, each search, the local
+    // search's moves) each read it once more, a few steps, where main's bound ran 150 ms past it.
     const returnedAt = last - step;
-    expect(returnedAt).toBeLessThanOrEqual(1000 + 5 * step);
+    expect(returnedAt).toBeLessThanOrEqual(1000 + 10 * step);
     expect(result.isOptimal).toBe(false);
     expect(findRouteFaults(problem, result)).toEqual([]);
     expect(result.upperBound).toBeGreaterThanOrEqual(result.totalPrize);
