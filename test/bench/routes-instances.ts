@@ -90,11 +90,11 @@ export function makeTsptw(n: number, width: number, layout: Layout, seed: number
  * An OPTW instance in the manner of Righini & Salini's, from Solomon's: 100 customers on a
  * 70 × 70 square, depot at the centre, travel the Euclidean distance to one decimal, a visit of
  * 10, prizes 1 to 50, a day of 230 closed at the depot. Each window has a width drawn from 20
- * to `width`, placed at random where a visit could both be reached and return in time.
+ * to `width`, placed at random where a visit could both be reached and return in time. A longer
+ * day and smaller prizes give the wide-window OPTW of `WIDE=1 npm run bench:route-planner`.
  */
-export function makeOptw(customers: number, width: number, layout: Layout, seed: number): RouteProblem {
+export function makeOptw(customers: number, width: number, layout: Layout, seed: number, { horizon = 230, maxPrize = 50 } = {}): RouteProblem {
   const random = mulberry32(seed);
-  const horizon = 230;
   const service = 10;
   const points = [[35, 35] as [number, number], ...makePoints(customers, 70, layout, random)];
   const travel = distances(points, (d) => Math.round(d * 10) / 10);
@@ -106,7 +106,7 @@ export function makeOptw(customers: number, width: number, layout: Layout, seed:
     const span = Math.min(20 + random() * (width - 20), latest - earliest);
     const opens = Math.round(earliest + random() * (latest - earliest - span));
     windows.push([opens, Math.round(opens + span)]);
-    prize.push(1 + Math.floor(random() * 50));
+    prize.push(1 + Math.floor(random() * maxPrize));
   }
   return { travel, windows, service: [0, ...new Array(customers).fill(service)], start: 0, end: 0, prize };
 }

@@ -7,9 +7,16 @@
 //                                            default) and rewrites the fixture; one not proved
 //                                            keeps the best route known (planRoute, then three
 //                                            seeded heuristic runs); UNPROVED=1 redoes only those
+//   npm run bench:routes -- --bound          for each optimum not proved, the relaxation of
+//                                            bound.ts with work limits only (ng neighbourhoods up
+//                                            to 31, BOUND_STEPS, BOUND_MS of clock each, 600 s by
+//                                            default): a proved upper bound on its prize, stored
+//                                            as `upperBound` (D-238); one that meets the best
+//                                            route known proves that prize optimal
 // ONLY=tsptw or ONLY=optw keeps one kind; NAME=text keeps the instances whose name holds it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { findUpperBound } from '#functions/route-planner/solver/bound.js';
 import { planRoute, type RouteProblem } from '#functions/route-planner/solver/plan-route.js';
 import { searchHeuristically, buildGreedyRoute } from '#functions/route-planner/solver/iterate.js';
 import { prepareProblem } from '#functions/route-planner/solver/problem.js';
@@ -22,6 +29,8 @@ const FIXTURE = fileURLToPath(new URL('routes-optima.json', import.meta.url));
 const PER_CLASS = 2;
 const LIMIT_MS = Number(process.env.LIMIT_MS ?? 1000);
 const PROVE_MS = Number(process.env.PROVE_MS ?? 120_000);
+const BOUND_MS = Number(process.env.BOUND_MS ?? 600_000);
+const BOUND_STEPS = Number(process.env.BOUND_STEPS ?? 20_000_000_000);
 const print = (line = '') => process.stdout.write(`${line}\n`);
 const columns = (...cells: [string | number, number][]) => cells.map(([cell, width]) => String(cell).padEnd(width)).join('');
 
@@ -36,6 +45,13 @@ interface Optimum {
   /** False when even PROVE_MS did not prove it: the gap is then to the best route known. */
   proved: boolean;
   provedMs: number;
+  /**
+   * OPTW not proved: the most prize any route can collect, proved by the relaxation (--bound);
+   * equal to `prize` when it proves that prize optimal (the travel then is the best known).
+   */
+  upperBound?: number;
+  /** How the bound was proved: its neighbourhood sizes, steps and time. */
+  boundBy?: string;
 }
 interface Outcome {
   prize: number;
@@ -70,12 +86,31 @@ function prove() {
     const before = stored.get(instance.name);
     const change = before && (before.prize !== optimum.prize || before.travel !== optimum.travel) ? `, was ${before.prize} / ${before.travel}` : '';
     print(`${instance.name}: prize ${optimum.prize}, travel ${optimum.travel}, ${optimum.proved ? 'proved' : 'NOT proved'} in ${optimum.provedMs} ms${change}`);
-    // An unproved run never replaces a better route known before.
+    // An unproved run never replaces a better route known before, and keeps the bound proved before.
     if (!optimum.proved && before && !isBetter(optimum, before)) continue;
-    stored.set(instance.name, optimum);
+    const bound = !optimum.proved && before?.upperBound !== undefined ? { upperBound: before.upperBound, boundBy: before.boundBy } : {};
+    stored.set(instance.name, { ...optimum, ...bound });
     // Written after each instance: a long run stopped half way keeps what it proved.
     const all = makeBenchInstances(PER_CLASS).flatMap((each) => stored.get(each.name) ?? []);
     writeFileSync(FIXTURE, `${JSON.stringify({ perClass: PER_CLASS, optima: all }, null, 1)}\n`);
+  }
+}
+
+/** The relaxation with work limits only, for every optimum not proved; rewrites the fixture after each. */
+function proveBounds() {
+  const stored = readOptima();
+  const sizes = [8, 12, 16, 24, 31];
+  for (const instance of instances) {
+    const known = stored.get(instance.name);
+    if (!known || known.proved || instance.kind !== 'optw') continue;
+    const started = performance.now();
+    const upperBound = findUpperBound(prepareProblem(instance.problem), { budgetMs: BOUND_MS, steps: BOUND_STEPS, atLeast: known.prize, sizes });
+    const ms = Math.round(performance.now() - started);
+    const isBetter = known.upperBound === undefined || upperBound < known.upperBound;
+    print(`${instance.name}: best known ${known.prize}, bound ${upperBound} in ${ms} ms${isBetter ? '' : ` (kept ${known.upperBound})`}`);
+    if (!isBetter) continue;
+    stored.set(instance.name, { ...known, upperBound, boundBy: `bound.ts, ng sizes up to ${sizes.at(-1)}, ${BOUND_STEPS} steps, ${BOUND_MS} ms backstop: ${ms} ms` });
+    writeFileSync(FIXTURE, `${JSON.stringify({ perClass: PER_CLASS, optima: makeBenchInstances(PER_CLASS).flatMap((each) => stored.get(each.name) ?? []) }, null, 1)}\n`);
   }
 }
 
@@ -84,7 +119,9 @@ function bench() {
   const missing = instances.filter((instance) => !optima.has(instance.name));
   if (missing.length) throw new Error(`No optimum stored for ${missing.map((i) => i.name).join(', ')}: run with --prove.`);
   const unproved = instances.filter((instance) => !optima.get(instance.name)!.proved);
-  print(`${instances.length} instances at ${LIMIT_MS} ms; ${unproved.length} compared with the best route known, not a proved optimum`);
+  const unbounded = unproved.filter((instance) => optima.get(instance.name)!.upperBound !== optima.get(instance.name)!.prize);
+  print(`${instances.length} instances at ${LIMIT_MS} ms; ${unproved.length} compared with the best route known, not a proved optimum (${unproved.length - unbounded.length} of them with a bound proving its prize)`);
+  print('Gap: to the optimum, or the best route known; bound gap: to the proved upper bound (an optimum, or the relaxation of --bound)');
   const failures: string[] = [];
   for (const [title, solve] of [
     ['planRoute', solveWithPlanner],
@@ -92,7 +129,7 @@ function bench() {
   ] as const) {
     print();
     print(`${title}:`);
-    print(columns(['Class', 12], ['Count', 7], ['All in', 8], ['Optimal', 9], ['Within 1 %', 12], ['Worst gap', 11], ['Mean gap', 10], ['Median', 9], ['Max', 9]));
+    print(columns(['Class', 12], ['Count', 7], ['All in', 8], ['Optimal', 9], ['Within 1 %', 12], ['Worst gap', 11], ['Mean gap', 10], ['Bound gap mean/worst', 22], ['Median', 9], ['Max', 9]));
     const byGroup = new Map<string, { instance: BenchInstance; outcome: Outcome }[]>();
     for (const instance of instances) {
       const outcome = solve(instance.problem);
@@ -104,6 +141,7 @@ function bench() {
     const kinds = { tsptw: [] as number[], optw: [] as number[], tsptwMissing: 0 };
     for (const [group, rows] of byGroup) {
       const gaps = rows.map(({ instance, outcome }) => gapOf(instance, outcome, optima.get(instance.name)!));
+      const boundGaps = rows.map(({ instance, outcome }) => boundGapOf(instance, outcome, optima.get(instance.name)!));
       const allIn = rows.filter(({ instance, outcome }) => outcome.visits === instance.customers).length;
       const times = rows.map(({ outcome }) => outcome.ms).sort((a, b) => a - b);
       const isTsptw = rows[0]!.instance.kind === 'tsptw';
@@ -118,6 +156,7 @@ function bench() {
           [gaps.filter((gap) => gap <= 1).length, 12],
           [`${Math.max(...gaps).toFixed(2)} %`, 11],
           [`${mean(gaps).toFixed(2)} %`, 10],
+          [boundGaps.some((gap) => gap === null) ? '-' : `${mean(boundGaps as number[]).toFixed(2)} / ${Math.max(...(boundGaps as number[])).toFixed(2)} %`, 22],
           [`${times[Math.floor((times.length - 1) / 2)]!.toFixed(0)} ms`, 9],
           [`${times[times.length - 1]!.toFixed(0)} ms`, 9],
         ),
@@ -168,6 +207,17 @@ function gapOf(instance: BenchInstance, outcome: Outcome, optimum: Optimum): num
   return Math.max(0, prizeGap);
 }
 
+/**
+ * OPTW, in %: prize short of the proved bound, the optimum's prize when proved (the honest gap
+ * when the best route known is not proved); null when an instance of the class has no proved
+ * bound. TSPTW: as gapOf, every optimum being proved.
+ */
+function boundGapOf(instance: BenchInstance, outcome: Outcome, optimum: Optimum): number | null {
+  if (instance.kind === 'tsptw' || optimum.proved) return optimum.proved ? gapOf(instance, outcome, optimum) : null;
+  if (optimum.upperBound === undefined) return null;
+  return Math.max(0, ((optimum.upperBound - outcome.prize) / optimum.upperBound) * 100);
+}
+
 function readOptima(): Map<string, Optimum> {
   try {
     const { optima } = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { optima: Optimum[] };
@@ -183,4 +233,5 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
 if (process.argv.includes('--prove')) prove();
+else if (process.argv.includes('--bound')) proveBounds();
 else bench();

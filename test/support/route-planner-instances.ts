@@ -23,6 +23,20 @@ export function makeTsptwProblem(n: number, width: number, seed: number): RouteP
 }
 
 /**
+ * A Dumas-style TSPTW instance (`makeTsptwProblem(n, 60, seed)`) with every window widened by
+ * `extra`, as Gendreau et al. widened Dumas's: the depot's closes `extra` later, each customer's
+ * opens `extra` / 2 earlier and closes `extra` / 2 later (issue 29, docs/bench/planner.md
+ * "Wide-window TSPTW and OPTW").
+ */
+export function makeWideTsptwProblem(n: number, extra: number, seed: number): RouteProblem {
+  const problem = makeTsptwProblem(n, 60, seed);
+  const windows = problem.windows.map(([from, to], node): [number, number] =>
+    node === 0 ? [from, to + extra] : [Math.max(0, from - extra / 2), to + extra / 2],
+  );
+  return { ...problem, windows };
+}
+
+/**
  * Windows around a random tour through every customer (node 0 the depot): each window centred
  * on the arrival of that tour, its width drawn from 0 to `width`, so the tour stays feasible;
  * the depot's window closes 10 widths after the tour returns.

@@ -23,6 +23,10 @@ const MAX_WORK = 10_000_000;
 export interface BoundOptions {
   /** Time for the walk relaxation; past it only the visit count is used. Default 150 ms. */
   budgetMs?: number;
+  /** The clock time the walk relaxation must end by, instead of budgetMs from now (planRoute's limit, D-237). */
+  deadline?: number;
+  /** The problem's reach when already computed (planRoute's): not computed again. */
+  reach?: Reach | null;
   /** Up to this many nodes the least times through other visits are computed (default 160); tests lower it to check the direct arcs. */
   reachMaxNodes?: number;
   /** The walk relaxation's transitions at most (default 10 million); 0 leaves only the visit count. */
@@ -31,6 +35,8 @@ export interface BoundOptions {
   atLeast?: number;
   /** The ng-route passes' work, in steps (default 10 million). */
   steps?: number;
+  /** The ng-route neighbourhood sizes tried in turn, at most 31 (default 8, 12, 16, 24); an offline proof tries larger ones. */
+  sizes?: readonly number[];
 }
 
 /**
@@ -44,12 +50,12 @@ export interface BoundOptions {
  * (Baldacci, Mingozzi & Roberti 2011, bound-ng.ts) with ever larger neighbourhoods while the
  * work lasts. Every route is such a walk, so the walks' best prize bounds the routes'. (3) is
  * skipped, leaving (1) and (2), past its work limit (a day of thousands of listings), and an
- * ng pass cut by `budgetMs` counts for nothing.
+ * ng pass cut by the clock (`budgetMs`, or planRoute's `deadline`) counts for nothing.
  */
 export function findUpperBound(p: PreparedProblem, options: BoundOptions = {}): number {
-  const deadline = performance.now() + (options.budgetMs ?? BUDGET_MS);
-  let reach: Reach | null = null;
-  if (p.n <= (options.reachMaxNodes ?? REACH_MAX_NODES)) {
+  const deadline = options.deadline ?? performance.now() + (options.budgetMs ?? BUDGET_MS);
+  let reach: Reach | null = options.reach ?? null;
+  if (!reach && p.n <= (options.reachMaxNodes ?? REACH_MAX_NODES)) {
     try {
       reach = computeReach(p);
     } catch (error) {
@@ -65,7 +71,7 @@ export function findUpperBound(p: PreparedProblem, options: BoundOptions = {}): 
   const ceiling = prizes.reduce((sum, prize) => sum + prize, 0);
   const count = countVisits(p, arcs, nodes);
   const byCount = prizes.slice(0, count).reduce((sum, prize) => sum + prize, 0);
-  const byWalks = findBestWalk(p, arcs, nodes, count, { deadline, maxWork: options.maxWork ?? MAX_WORK, atLeast: options.atLeast ?? 0, steps: options.steps ?? NG_STEPS });
+  const byWalks = findBestWalk(p, arcs, nodes, count, { deadline, maxWork: options.maxWork ?? MAX_WORK, atLeast: options.atLeast ?? 0, steps: options.steps ?? NG_STEPS, sizes: options.sizes ?? NG_SIZES });
   const bound = Math.min(ceiling, byCount, byWalks);
   return isWhole(p.prize) ? Math.floor(bound + 1e-9) : bound;
 }
@@ -167,7 +173,7 @@ function countVisits(p: PreparedProblem, arcs: Arcs, nodes: readonly number[]): 
  * time remains. Every pass that finishes is a valid bound: the least one counts. Infinity when
  * none finishes.
  */
-function findBestWalk(p: PreparedProblem, arcs: Arcs, nodes: readonly number[], count: number, limits: { deadline: number; maxWork: number; atLeast: number; steps: number }): number {
+function findBestWalk(p: PreparedProblem, arcs: Arcs, nodes: readonly number[], count: number, limits: { deadline: number; maxWork: number; atLeast: number; steps: number; sizes: readonly number[] }): number {
   const unit = findUnit(p, nodes, count);
   const units = Int32Array.from(nodes, (node) => Math.max(1, Math.ceil(p.prize[node]! / unit - 1e-9)));
   const levels = [...units].sort((a, b) => b - a).slice(0, count).reduce((sum, u) => sum + u, 0) + 1;
@@ -191,7 +197,7 @@ function findBestWalk(p: PreparedProblem, arcs: Arcs, nodes: readonly number[], 
   };
   let best = findBestTwoCycleWalk(input);
   const latest = findLatestStarts(input);
-  for (const size of latest ? NG_SIZES : []) {
+  for (const size of latest ? limits.sizes : []) {
     if (performance.now() > limits.deadline || input.budget.steps <= 0) break;
     best = Math.min(best, findBestNgWalk(input, latest!, size));
     // A neighbourhood of every node makes the walks routes: no larger one can do better.
@@ -204,9 +210,10 @@ function findBestWalk(p: PreparedProblem, arcs: Arcs, nodes: readonly number[], 
  * Walks where a node may come back but not two visits later (2-cycle elimination, Christofides,
  * Mingozzi & Toth 1981): per level and node two labels, the earliest start, and the earliest with
  * another predecessor, so that a step back to the predecessor can take the second. Its work is
- * known beforehand (levels × nodes², under MAX_WORK), so no clock cuts it: the plan always gets it.
+ * known beforehand (levels × nodes², under MAX_WORK); the clock, read once a level, is only
+ * planRoute's limit (D-237): cut, it counts for nothing.
  */
-function findBestTwoCycleWalk({ p, nodes, units, who, hop, firstStart, deadline, levels }: WalkInput): number {
+function findBestTwoCycleWalk({ p, nodes, units, who, hop, firstStart, deadline, levels, stopAt }: WalkInput): number {
   const m = nodes.length;
   const firstTime = new Float64Array(levels * m).fill(Infinity);
   const firstFrom = new Int32Array(levels * m).fill(-1);
@@ -235,6 +242,7 @@ function findBestTwoCycleWalk({ p, nodes, units, who, hop, firstStart, deadline,
   }
   let best = 0;
   for (let level = 1; level < levels; level++) {
+    if (performance.now() > stopAt) return Infinity;
     for (let a = 0; a < m; a++) {
       const at = level * m + a;
       if (firstTime[at] === Infinity) continue;

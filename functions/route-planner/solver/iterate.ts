@@ -11,6 +11,8 @@ export interface HeuristicLimits {
   /** Stop after this many rounds without a better route. */
   patience: number;
   seed: number;
+  /** When given, told how many rounds ran (a run the clock cut did fewer than maxRounds). */
+  progress?: { rounds: number };
 }
 
 /** A round's route may trail the best by this share of its prize (or of its travel, at the best's prize). */
@@ -47,6 +49,7 @@ export function searchHeuristically(p: PreparedProblem, usable: readonly number[
   for (let round = 0, quiet = 0; round < limits.maxRounds && quiet < limits.patience && !shouldStop(); round++) {
     const removed = chooseRemoved(p, current, random);
     if (!removed.length) break;
+    if (limits.progress) limits.progress.rounds = round + 1;
     const kept = current.order.filter((_, k) => !removed.includes(k));
     if (!scheduleVisits(p, kept)) continue;
     for (const k of removed) isHeld[current.order[k]!] = 1;

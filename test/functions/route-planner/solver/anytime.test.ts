@@ -4,10 +4,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { prepareNodeTables } from '#functions/route-planner/solver/exact-tables.js';
 import { ExactSearch } from '#functions/route-planner/solver/exact.js';
-import { RouteInfeasibleError, planRoute, solveRoute, type RouteProblem } from '#functions/route-planner/solver/plan-route.js';
+import { RouteInfeasibleError, planRoute, solveRoute } from '#functions/route-planner/solver/plan-route.js';
 import { prepareProblem } from '#functions/route-planner/solver/problem.js';
 import { computeReach } from '#functions/route-planner/solver/reach.js';
-import { makeTsptwProblem } from '#test/support/route-planner-instances.js';
+import { makeOptw } from '#test/bench/routes-instances.js';
+import { makeWideTsptwProblem } from '#test/support/route-planner-instances.js';
 import { findRouteFaults, makeRandomProblem, solveByBruteForce, type RandomProblemOptions } from '#test/support/route-planner.js';
 
 const NO_CLOCK = Infinity;
@@ -25,15 +26,6 @@ function withClock<T>(step: number, run: () => T): { result: T; reads: number } 
   } finally {
     clock.mockRestore();
   }
-}
-
-/** A Dumas-style TSPTW instance with every window widened by `extra` (as Gendreau et al. widened theirs): hard for a fixed split of the time. */
-function makeWideTsptw(n: number, extra: number, seed: number): RouteProblem {
-  const problem = makeTsptwProblem(n, 60, seed);
-  const windows = problem.windows.map(([from, to], node): [number, number] =>
-    node === 0 ? [from, to + extra] : [Math.max(0, from - extra / 2), to + extra / 2],
-  );
-  return { ...problem, windows };
 }
 
 const KINDS: Omit<RandomProblemOptions, 'n'>[] = [
@@ -123,7 +115,7 @@ describe('the exact search cut into turns', () => {
 
 describe('planRoute under a slow or a fast clock', () => {
   it('proves a wide-window TSPTW tour whether the clock runs fast or not at all, when the work fits the limit', () => {
-    const problem = makeWideTsptw(60, 100, 60_102);
+    const problem = makeWideTsptwProblem(60, 100, 60_102);
     const frozen = withClock(0, () => planRoute(problem, { timeLimitMs: 10_000 }));
     expect(frozen.result.isOptimal).toBe(true);
     expect(findRouteFaults(problem, frozen.result)).toEqual([]);
@@ -143,5 +135,28 @@ describe('planRoute under a slow or a fast clock', () => {
     const late = withClock(1000, () => planRoute(problem, { timeLimitMs: 1000 }));
     expect(findRouteFaults(problem, late.result)).toEqual([]);
     expect(late.reads).toBeLessThan(frozen.reads);
+  });
+});
+
+describe('planRoute within its limit, the bound included', () => {
+  it('returns within the default limit plus a step, with a proved bound, when the clock cuts the search', () => {
+    // A wide-window prize-collecting day the exact method cannot finish in a second.
+    const problem = makeOptw(100, 200, 'r', 29_900_001, { horizon: 500, maxPrize: 10 });
+    const step = 1;
+    let last = 0;
+    const { result, reads } = withClock(step, () => {
+      const plan = planRoute(problem);
+      last = performance.now();
+      return plan;
+    });
+    // The clock read after the return is one read past the plan's own last. Each read moves the
+    // clock a step: the few loops that find the limit passed (the turns, each search, the local
+    // search's moves) each read it once more, a few steps, where main's bound ran 150 ms past it.
+    const returnedAt = last - step;
+    expect(returnedAt).toBeLessThanOrEqual(1000 + 10 * step);
+    expect(result.isOptimal).toBe(false);
+    expect(findRouteFaults(problem, result)).toEqual([]);
+    expect(result.upperBound).toBeGreaterThanOrEqual(result.totalPrize);
+    expect(reads).toBeGreaterThan(1000 / step);
   });
 });
