@@ -55,9 +55,9 @@ export async function findListedNumbers(db: Db, date: string): Promise<Set<strin
  * listing in the same Put, so it never differs from the listing's own fields.
  */
 export const planningOf = (listing: Listing): string =>
-  JSON.stringify([listing.mls_number, listing.start_time, listing.end_time, listing.lat, listing.lng, listing.routable, listing.agent_id, listing.agent_name]);
+  JSON.stringify([listing.mls_number, listing.start_time, listing.end_time, listing.lat, listing.lng, listing.routable, listing.agent_id, listing.agent_name, listing.address]);
 
-const storedPlanningSchema = z.tuple([z.string(), z.string(), z.string(), z.nullable(z.number()), z.nullable(z.number()), z.boolean(), z.nullable(z.string()), z.string()]);
+const storedPlanningSchema = z.tuple([z.string(), z.string(), z.string(), z.nullable(z.number()), z.nullable(z.number()), z.boolean(), z.nullable(z.string()), z.string(), z.string()]);
 
 /** The planning fields stored by `planningOf`, or undefined when there are none (a listing stored before D-235) or they do not parse. */
 export function readPlanning(stored: unknown): ListingPlanning | undefined {
@@ -69,8 +69,8 @@ export function readPlanning(stored: unknown): ListingPlanning | undefined {
     return undefined;
   }
   if (!parsed.success) return undefined;
-  const [mls_number, start_time, end_time, lat, lng, routable, agent_id, agent_name] = parsed.data;
-  return { mls_number, start_time, end_time, lat, lng, routable, agent_id, agent_name };
+  const [mls_number, start_time, end_time, lat, lng, routable, agent_id, agent_name, address] = parsed.data;
+  return { mls_number, start_time, end_time, lat, lng, routable, agent_id, agent_name, address };
 }
 
 /** Stores listings, 25 per BatchWriteItem; a stored listing with the same key is replaced (data-model O2, O3), its place in the date's list too (data-model O5). */

@@ -37,12 +37,13 @@ describe('the planning fields of a listing', () => {
       routable: true,
       agent_id: null,
       agent_name: 'Ana "Quote" | Pipe',
+      address: '1412 Harvard St, Houston, TX 77008',
     });
     expect(readPlanning(planningOf({ ...listing, lat: null, lng: null, routable: false, agent_id: 'AG1' }))).toMatchObject({ lat: null, lng: null, routable: false, agent_id: 'AG1' });
   });
 
   it('are none when missing or not as stored, so the day is read in full', () => {
-    for (const stored of [undefined, null, 42, '', 'not json', '[]', '{"mls_number":"1"}', JSON.stringify(['1', '13:00', '15:00', 'north', -95.4, true, null, 'A'])]) {
+    for (const stored of [undefined, null, 42, '', 'not json', '[]', '{"mls_number":"1"}', JSON.stringify(['1', '13:00', '15:00', 'north', -95.4, true, null, 'A', 'B St']), JSON.stringify(['1', '13:00', '15:00', 29.8, -95.4, true, null, 'A'])]) {
       expect(readPlanning(stored), String(stored)).toBeUndefined();
     }
   });
