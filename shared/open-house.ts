@@ -203,6 +203,8 @@ export const listingSchema = z.object({
   routable: z.boolean(),
 });
 export type Listing = z.infer<typeof listingSchema>;
+/** What the route planner needs of a listing to plan with it: its window, place, agent, number and address (its order, D-235). */
+export type ListingPlanning = Pick<Listing, 'mls_number' | 'start_time' | 'end_time' | 'lat' | 'lng' | 'routable' | 'agent_id' | 'agent_name' | 'address'>;
 
 /** GET /api/open-house/listings?date=YYYY-MM-DD: a page of that date's listings, by start time then address. */
 export const listingsReplySchema = z.object({

@@ -1,10 +1,10 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Listing, ListingsQuery } from '#shared/open-house.js';
+import type { Listing, ListingPlanning, ListingsQuery } from '#shared/open-house.js';
 import { tooLarge } from '../errors.js';
 import { openHouseDatePk, openHouseListingKey } from './keys.js';
-import { toListing, type ListingItem } from './open-house.js';
+import { readPlanning, toListing, type ListingItem } from './open-house.js';
 import { readListPage, type ListQuery } from './pages.js';
-import type { Db } from './table.js';
+import { batchGet, type Db } from './table.js';
 
 // A date's open-house listings read a page at a time (D-201, data-model O5): gsi1 holds
 // them by start time, then address (`openHouseTimeIndexKey`), so pages arrive in the order
@@ -53,12 +53,12 @@ export async function findListing(db: Db, date: string, mlsNumber: string): Prom
 }
 
 /**
- * Every listing of a date, for the route planner, which needs them all as candidates: at
- * most `bound` (the import keeps a date at MAX_IMPORT_LISTINGS), read with a Limit, so
- * a date past it is refused, never read without end.
+ * Every item of a date, read with a Limit so that a date past `bound` (the import keeps a date
+ * at MAX_IMPORT_LISTINGS) is refused, never read without end; `projection` names the
+ * attributes to read of each.
  */
-export async function findDayListings(db: Db, date: string, bound: number, refusal: string): Promise<Listing[]> {
-  const items: ListingItem[] = [];
+async function findDayItems<T>(db: Db, date: string, bound: number, refusal: string, projection?: string): Promise<T[]> {
+  const items: T[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const page = await db.doc.send(
@@ -66,13 +66,39 @@ export async function findDayListings(db: Db, date: string, bound: number, refus
         TableName: db.table,
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': openHouseDatePk(date) },
+        ...(projection ? { ProjectionExpression: projection } : {}),
         Limit: bound + 1 - items.length,
         ExclusiveStartKey: start,
       }),
     );
-    items.push(...((page.Items ?? []) as ListingItem[]));
+    items.push(...((page.Items ?? []) as T[]));
     start = page.LastEvaluatedKey;
   } while (start && items.length <= bound);
   if (items.length > bound) throw tooLarge(refusal, { limit: bound });
+  return items;
+}
+
+/** Every listing of a date, for the route planner, which needs them all as candidates (data-model O7). */
+export async function findDayListings(db: Db, date: string, bound: number, refusal: string): Promise<Listing[]> {
+  const items = await findDayItems<ListingItem>(db, date, bound, refusal);
   return items.map(toListing).sort((a, b) => a.start_time.localeCompare(b.start_time) || a.address.localeCompare(b.address));
+}
+
+/**
+ * Every listing of a date as its planning fields alone, for a re-plan (data-model O7, D-235):
+ * one attribute of each read, not the whole listing. Null when a listing stored before D-235
+ * has none: the caller reads the day in full then.
+ */
+export async function findDayPlanning(db: Db, date: string, bound: number, refusal: string): Promise<ListingPlanning[] | null> {
+  const items = await findDayItems<Pick<ListingItem, 'planning'>>(db, date, bound, refusal, 'planning');
+  const planning = items.map((item) => readPlanning(item.planning));
+  if (!planning.every((listing) => listing !== undefined)) return null;
+  // The optimize route's order (findDayListings): the same day gives the planner the same nodes.
+  return planning.sort((a, b) => a.start_time.localeCompare(b.start_time) || a.address.localeCompare(b.address));
+}
+
+/** The date's listings of these MLS numbers that exist (data-model O7, D-235): BatchGets, 100 keys each. */
+export async function findListingsOf(db: Db, date: string, mlsNumbers: readonly string[]): Promise<Map<string, Listing>> {
+  const items = await batchGet<ListingItem>(db, [...new Set(mlsNumbers)].map((mls) => openHouseListingKey(date, mls)));
+  return new Map(items.map((item) => [item.mls_number, toListing(item)]));
 }

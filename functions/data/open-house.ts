@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Listing } from '#shared/open-house.js';
+import type { Listing, ListingPlanning } from '#shared/open-house.js';
+import * as z from '#shared/zod.js';
 import { OPENHOUSE_PK, openHouseAgentKey, openHouseDatePk, openHouseDayKey, openHouseListingKey, openHouseTimeIndexKey } from './keys.js';
 import { batchWrite, countAll, queryAll, type Db } from './table.js';
 
@@ -7,7 +8,7 @@ import { batchWrite, countAll, queryAll, type Db } from './table.js';
 // date under OPENHOUSE#<date>, a day item per date with its listing count, and one
 // item per listing agent ever seen (for the stats' total_agents).
 
-export type ListingItem = Listing & { pk: string; sk: string; agent_key: string; imported_at: string };
+export type ListingItem = Listing & { pk: string; sk: string; agent_key: string; imported_at: string; planning?: string };
 
 /** A listing to store, with the key its agent is counted under. */
 export type ListingToStore = Listing & { agent_key: string };
@@ -47,13 +48,40 @@ export async function findListedNumbers(db: Db, date: string): Promise<Set<strin
   return new Set(items.map((item) => item.sk.slice('MLS#'.length)));
 }
 
+/**
+ * A listing's planning fields again, in one attribute (data-model O7, D-235): a re-plan reads
+ * only this of each of the date's listings. A JSON array in a string, not a map: moto reads a
+ * projected map a field at a time, and the day's reads are most of a re-plan. Written with the
+ * listing in the same Put, so it never differs from the listing's own fields.
+ */
+export const planningOf = (listing: Listing): string =>
+  JSON.stringify([listing.mls_number, listing.start_time, listing.end_time, listing.lat, listing.lng, listing.routable, listing.agent_id, listing.agent_name, listing.address]);
+
+const storedPlanningSchema = z.tuple([z.string(), z.string(), z.string(), z.nullable(z.number()), z.nullable(z.number()), z.boolean(), z.nullable(z.string()), z.string(), z.string()]);
+
+/** The planning fields stored by `planningOf`, or undefined when there are none (a listing stored before D-235) or they do not parse. */
+export function readPlanning(stored: unknown): ListingPlanning | undefined {
+  if (typeof stored !== 'string') return undefined;
+  let parsed;
+  try {
+    parsed = storedPlanningSchema.safeParse(JSON.parse(stored));
+  } catch {
+    return undefined;
+  }
+  if (!parsed.success) return undefined;
+  const [mls_number, start_time, end_time, lat, lng, routable, agent_id, agent_name, address] = parsed.data;
+  return { mls_number, start_time, end_time, lat, lng, routable, agent_id, agent_name, address };
+}
+
 /** Stores listings, 25 per BatchWriteItem; a stored listing with the same key is replaced (data-model O2, O3), its place in the date's list too (data-model O5). */
 export async function putListings(db: Db, listings: ListingToStore[], importedAt: Date): Promise<void> {
   const imported_at = importedAt.toISOString();
   await batchWrite(
     db,
     listings.map((listing) => ({
-      PutRequest: { Item: { ...openHouseListingKey(listing.open_house_date, listing.mls_number), ...openHouseTimeIndexKey(listing), ...listing, imported_at } },
+      PutRequest: {
+        Item: { ...openHouseListingKey(listing.open_house_date, listing.mls_number), ...openHouseTimeIndexKey(listing), ...listing, planning: planningOf(listing), imported_at },
+      },
     })),
   );
 }
@@ -112,15 +140,15 @@ export const countAgents = (db: Db) =>
   });
 
 /**
- * Writes every stored listing again with its place in its date's list (gsi1, D-201), for
- * listings imported before the list was paged. A maintenance read of whole dates (the
+ * Writes every stored listing again with its place in its date's list (gsi1, D-201) and its
+ * planning fields (D-235), for listings imported before either. A maintenance read of whole dates (the
  * CLI's, never a request's); putting a listing again changes nothing else.
  */
 export async function reindexListings(db: Db): Promise<number> {
   let count = 0;
   for (const { date } of await findListingDates(db)) {
     const items = await queryAll<ListingItem>(db, { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': openHouseDatePk(date) } });
-    await batchWrite(db, items.map((item) => ({ PutRequest: { Item: { ...item, ...openHouseTimeIndexKey(item) } } })));
+    await batchWrite(db, items.map((item) => ({ PutRequest: { Item: { ...item, ...openHouseTimeIndexKey(item), planning: planningOf(toListing(item)) } } })));
     count += items.length;
   }
   return count;

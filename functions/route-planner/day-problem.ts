@@ -1,4 +1,4 @@
-import { isInTexas, type Listing } from '#shared/open-house.js';
+import { isInTexas, type Listing, type ListingPlanning } from '#shared/open-house.js';
 import { END_OF_DAY_MINUTES, minutesOf, type RouteSettings, type StartPoint } from '#shared/route-planner.js';
 import { planRoute, type RoutePlan, type RouteProblem } from './solver/plan-route.js';
 import { travelMatrix } from './travel.js';
@@ -17,10 +17,11 @@ export interface DayOptions {
   settings: Pick<RouteSettings, 'detour_factor' | 'speed_mph'>;
 }
 
-export interface DayProblem {
+/** A day of whole listings (the optimize route), or of their planning fields alone (a re-plan, D-235). */
+export interface DayProblem<L extends ListingPlanning = Listing> {
   problem: RouteProblem<Float64Array>;
   /** The listing of node i + 1. */
-  candidates: Listing[];
+  candidates: L[];
   /** Miles between nodes (the same indexes as the problem's). */
   miles: Float64Array[];
   /** Listings left after filtering, one per agent when dedupe is on. */
@@ -44,16 +45,16 @@ export const agentKeyOf = (listing: Pick<Listing, 'agent_id' | 'agent_name'>) =>
   (listing.agent_id?.trim() || listing.agent_name.trim()).toLowerCase();
 
 /** The latest start of a visit to this listing, in minutes after midnight. */
-const latestStartOf = (listing: Listing, visitMinutes: number) => minutesOf(listing.end_time) - visitMinutes;
+const latestStartOf = (listing: ListingPlanning, visitMinutes: number) => minutesOf(listing.end_time) - visitMinutes;
 
 /** Whether a visit fits: coordinates in Texas, and a whole visit inside the window after the day starts. */
-export function canVisit(listing: Listing, { visitMinutes, startMinutes }: Pick<DayOptions, 'visitMinutes' | 'startMinutes'>): boolean {
+export function canVisit(listing: ListingPlanning, { visitMinutes, startMinutes }: Pick<DayOptions, 'visitMinutes' | 'startMinutes'>): boolean {
   if (!listing.routable || !isInTexas(listing.lat, listing.lng)) return false;
   const latest = latestStartOf(listing, visitMinutes);
   return latest >= minutesOf(listing.start_time) && latest >= startMinutes;
 }
 
-export function buildDayProblem(listings: readonly Listing[], options: DayOptions): DayProblem {
+export function buildDayProblem<L extends ListingPlanning>(listings: readonly L[], options: DayOptions): DayProblem<L> {
   const candidates = listings.filter((listing) => canVisit(listing, options));
   const points = candidates.map((listing) => ({ latitude: listing.lat!, longitude: listing.lng! }));
   // Without a starting point, node 0 is a virtual depot: a null point, no distance from anywhere.
@@ -78,7 +79,7 @@ export function buildDayProblem(listings: readonly Listing[], options: DayOption
 }
 
 /** The day's plan: the start alone when no house can be visited, so the solver is never asked about nothing. */
-export function planDay(day: DayProblem, startMinutes: number, timeLimitMs: number): RoutePlan {
+export function planDay(day: DayProblem<ListingPlanning>, startMinutes: number, timeLimitMs: number): RoutePlan {
   if (day.candidates.length === 0) return { order: [0], visitStarts: [startMinutes], totalTravel: 0, totalPrize: 0, upperBound: 0, isOptimal: true };
   return planRoute(day.problem, { timeLimitMs });
 }

@@ -48,7 +48,7 @@ export async function optimizeRoute(deps: Deps, adminId: string, body: z.output<
   };
   const day = buildDayProblem(listings, options);
   const plan = planDay(day, options.startMinutes, planTimeLimitMs(day.candidates.length));
-  const { route, summary } = toRouteStops({ day, plan, ...options, originalCount: listings.length, contacted });
+  const { route, summary } = toRouteStops({ day, plan, ...options, originalCount: listings.length, contacted, describe: (listing) => listing });
   return { success: true, route, summary };
 }
 

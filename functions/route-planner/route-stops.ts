@@ -1,4 +1,4 @@
-import type { Listing } from '#shared/open-house.js';
+import type { Listing, ListingPlanning } from '#shared/open-house.js';
 import { clockOf, type RouteStop, type RouteSummary, type StartPoint } from '#shared/route-planner.js';
 import type { DayProblem } from './day-problem.js';
 import type { RoutePlan } from './solver/plan-route.js';
@@ -8,14 +8,16 @@ import type { RoutePlan } from './solver/plan-route.js';
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-interface StopsInput {
-  day: DayProblem;
+interface StopsInput<L extends ListingPlanning> {
+  day: DayProblem<L>;
   plan: RoutePlan;
   visitMinutes: number;
   startMinutes: number;
   startPoint: StartPoint | null;
   originalCount: number;
   contacted: ReadonlySet<string>;
+  /** A planned candidate's whole listing: a re-plan reads only the planned ones in full (D-235). */
+  describe: (candidate: L) => Listing;
 }
 
 function toStop(listing: Listing, times: { arrival: number; start: number; end: number; travel: number; toNext: number }, contacted: boolean): RouteStop {
@@ -45,7 +47,8 @@ function toStop(listing: Listing, times: { arrival: number; start: number; end: 
   };
 }
 
-export function toRouteStops({ day, plan, visitMinutes, startMinutes, startPoint, originalCount, contacted }: StopsInput): { route: RouteStop[]; summary: RouteSummary } {
+export function toRouteStops<L extends ListingPlanning>(input: StopsInput<L>): { route: RouteStop[]; summary: RouteSummary } {
+  const { day, plan, visitMinutes, startMinutes, startPoint, originalCount, contacted, describe } = input;
   const { problem, candidates, miles } = day;
   // Node 0 (the start) is not a stop; positions keep each node's planned start time.
   const visits = plan.order.map((node, position) => ({ node, start: plan.visitStarts[position]! })).filter(({ node }) => node !== 0);
@@ -61,7 +64,8 @@ export function toRouteStops({ day, plan, visitMinutes, startMinutes, startPoint
     const next = visits[index + 1];
     const toNext = next ? miles[node]![next.node]! : 0;
     previous = { node, leave: start + visitMinutes };
-    return toStop(candidates[node - 1]!, { arrival, start, end: start + visitMinutes, travel, toNext }, contacted.has(candidates[node - 1]!.mls_number));
+    const listing = describe(candidates[node - 1]!);
+    return toStop(listing, { arrival, start, end: start + visitMinutes, travel, toNext }, contacted.has(listing.mls_number));
   });
   const summary: RouteSummary = {
     total_stops: route.length,

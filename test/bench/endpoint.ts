@@ -4,10 +4,10 @@ import { startMoto, type Moto } from '#infra/local/moto.js';
 /**
  * A moto of the bench's own, with the environment the functions read pointed at a
  * fresh table and bucket. Import the functions after this: the config is parsed on
- * first use.
+ * first use. `port`: one of the caller's own, else a free one.
  */
-export async function startBenchEndpoint(prefix: string): Promise<Moto> {
-  const moto = await startMoto();
+export async function startBenchEndpoint(prefix: string, port?: number): Promise<Moto> {
+  const moto = await startMoto(undefined, { port });
   const suffix = Math.random().toString(36).slice(2, 10);
   Object.assign(process.env, {
     AWS_ENDPOINT_URL: moto.endpoint,

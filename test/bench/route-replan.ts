@@ -2,15 +2,24 @@
 // handlers, on a moto of its own: for open-house days of REPLAN_SIZES listings (100, 500 and
 // 2,000 by default) it plans and saves the day, marks the first stop visited and the second
 // skipped, then re-plans from 11:00, 12:30 and 14:00. It prints each re-plan's time (the whole
-// request: reads, search, write), the stops planned and the DynamoDB requests, and fails when
-// one takes more than the promised 2 s. Each size's first line is the day's plan by the
+// request: reads, search, write), the CPU it took (this process, and moto's), the stops planned,
+// the load and the DynamoDB requests, and fails when one takes more than the promised 2 s.
+// BENCH_MOTO_PORT: moto's port (a free one otherwise). Each size's first line is the day's plan by the
 // optimize route (1.9 s of search), for comparison.
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { countRequests, startBenchEndpoint } from './endpoint.js';
 
 const SIZES = (process.env.REPLAN_SIZES ?? '100,500,2000').split(',').map(Number);
 const PROMISE_MS = 2_000;
 
-const moto = await startBenchEndpoint('bench-replan');
+const moto = await startBenchEndpoint('bench-replan', process.env.BENCH_MOTO_PORT ? Number(process.env.BENCH_MOTO_PORT) : undefined);
+/** moto's CPU so far, in ms: user and system time from /proc (clock ticks of 10 ms). */
+const motoCpuMs = () => {
+  const fields = readFileSync(`/proc/${moto.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+const cpuNow = () => ({ node: process.cpuUsage(), moto: motoCpuMs() });
 // After the environment: the config is parsed on first use.
 const { getDeps } = await import('#functions/deps.js');
 const { handler: runImport } = await import('#functions/open-house/post-open-house-import.js');
@@ -36,9 +45,9 @@ async function ok(label: string, send: () => Promise<{ status: number; json: any
   return answer.json;
 }
 
-print(`Re-plan from here, the whole request, on ${new Date().toISOString().slice(0, 10)} (load ${(await import('node:os')).loadavg()[0]!.toFixed(1)})`);
+print(`Re-plan from here, the whole request, on ${new Date().toISOString().slice(0, 10)} (load ${loadavg()[0]!.toFixed(1)})`);
 print();
-print('Listings  From    Time      Planned  Optimal  Requests');
+print('Listings  From    Time      CPU node+moto  Planned  Optimal  Load  Requests');
 let late = 0;
 for (const [index, size] of SIZES.entries()) {
   // Each size on a date of its own, ahead of today.
@@ -47,7 +56,7 @@ for (const [index, size] of SIZES.entries()) {
   await ok('import', () => call(runImport, 'POST /api/open-house/import', { body: { json_data: items, override_date: null }, token: admin, headers: sameSite }));
   const optimizing = performance.now();
   const plan = await ok('optimize', () => call(optimize, 'POST /api/route-planner/optimize', { body: { date }, token: admin, headers: sameSite }));
-  print(`${String(size).padEnd(10)}${'plan'.padEnd(8)}${`${(performance.now() - optimizing).toFixed(0)} ms`.padEnd(10)}${String(plan.route.length).padEnd(9)}${String(plan.summary.is_optimal).padEnd(9)}(the day's first plan, for comparison)`);
+  print(`${String(size).padEnd(10)}${'plan'.padEnd(8)}${`${(performance.now() - optimizing).toFixed(0)} ms`.padEnd(25)}${String(plan.route.length).padEnd(9)}${String(plan.summary.is_optimal).padEnd(9)}${loadavg()[0]!.toFixed(1).padEnd(6)}(the day's first plan, for comparison)`);
   const parameters = { visit_duration_minutes: 5, start_time: '09:00', dedupe_agents: true, summary: plan.summary };
   const saved = await ok('save', () => call(save, 'POST /api/routes/save', { body: { route_name: `Bench ${size}`, date, route_data: plan.route, parameters }, token: admin, headers: sameSite }));
   const id = String(saved.route.id);
@@ -56,12 +65,14 @@ for (const [index, size] of SIZES.entries()) {
   await ok('progress', () => call(progress, `PUT /api/routes/${id}/progress`, { body: { stops }, token: admin, headers: sameSite }));
   for (const time of ['11:00', '12:30', '14:00']) {
     requests.clear();
-    const started = performance.now();
+    const [started, cpu] = [performance.now(), cpuNow()];
     const reply = await ok('replan', () => call(replan, `POST /api/routes/${id}/replan`, { body: { time }, token: admin, headers: sameSite }));
     const ms = performance.now() - started;
+    const nodeCpu = process.cpuUsage(cpu.node);
+    const cpuText = `${((nodeCpu.user + nodeCpu.system) / 1000).toFixed(0)}+${motoCpuMs() - cpu.moto} ms`;
     if (ms > PROMISE_MS) late += 1;
     const made = [...requests].map(([name, count]) => `${name} ${count}`).join(', ');
-    print(`${String(size).padEnd(10)}${time.padEnd(8)}${`${ms.toFixed(0)} ms`.padEnd(10)}${String(reply.planned.length).padEnd(9)}${String(reply.route.parameters.summary.is_optimal).padEnd(9)}${made}`);
+    print(`${String(size).padEnd(10)}${time.padEnd(8)}${`${ms.toFixed(0)} ms`.padEnd(10)}${cpuText.padEnd(15)}${String(reply.planned.length).padEnd(9)}${String(reply.route.parameters.summary.is_optimal).padEnd(9)}${loadavg()[0]!.toFixed(1).padEnd(6)}${made}`);
   }
 }
 await moto.stop();

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createSession } from '#functions/data/auth-sessions.js';
+import { openHouseListingKey } from '#functions/data/keys.js';
 import { getDeps } from '#functions/deps.js';
 import type { ApiHandler } from '#functions/http/handler.js';
 import { handler as routeHandler } from '#functions/route-planner/get-routes-id.js';
@@ -33,6 +34,20 @@ beforeAll(async () => {
   mls = await importDay(admin.token, day, HOURS.map((hours) => ({ hours })));
   planned = (await optimize(admin.token, { date: day.date })).plan!;
 });
+
+/** A route of `date`, as optimized now, saved. */
+async function saveRouteOf(date: string, dedupe = true): Promise<string> {
+  const plan = (await optimize(admin.token, { date })).plan!;
+  const saved = await call(saveHandler, 'POST /api/routes/save', {
+    token: admin.token,
+    headers: sameSite,
+    body: { route_name: 'Later day', date, route_data: plan.route, parameters: { visit_duration_minutes: 5, start_time: '09:00', dedupe_agents: dedupe, summary: plan.summary } },
+  });
+  expect(saved.status).toBe(200);
+  return String(saved.json.route.id);
+}
+
+const removeListing = (date: string, mlsNumber: string) => getDeps().db.doc.send(new DeleteCommand({ TableName: getDeps().db.table, Key: openHouseListingKey(date, mlsNumber) }));
 
 async function saveRoute(): Promise<string> {
   const saved = await call(saveHandler, 'POST /api/routes/save', {
@@ -201,6 +216,52 @@ describe('re-planning from here', () => {
     expect(reopened.parameters.summary).toEqual(replanned.route.parameters.summary);
     // B (to 1 PM) cannot come back at 1:30 PM: it stays listed as skipped, before the plan.
     expect(reopened.route_data.slice(0, 2).map((stop) => stop.listing.mls)).toEqual([mls[0], mls[1]]);
+  });
+
+  it('sees the day as it is now: a house imported after the plan is planned, a house removed is not', async () => {
+    const other = freshDay();
+    const houses = await importDay(admin.token, other, [{ hours: '10AM-4PM' }, { hours: '10AM-4PM' }]);
+    const id = await saveRouteOf(other.date);
+    const [added] = await importDay(admin.token, other, [{ hours: '1-3PM', agentId: 'AG9', lat: 29.8, lng: -95.4 }]);
+    await removeListing(other.date, houses[1]!);
+    const reply = await replan(id, { time: '12:00' });
+    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+    const { planned: ahead, route } = replanReplySchema.parse(reply.json);
+    expect(ahead.map((stop) => stop.listing.mls).sort()).toEqual([houses[0]!, added!].sort());
+    // The added house's stop is the whole listing, as the optimize route gives it.
+    expect(ahead.find((stop) => stop.listing.mls === added)).toMatchObject({ acct: 'AG9', window_start: '13:00', window_end: '15:00', listing: { address: '100 Main St, Houston, TX 77002' } });
+    expect(route.parameters.summary.original_count).toBe(2);
+  });
+
+  it('plans houses imported before their planning fields were stored (D-235) from the whole listings', async () => {
+    const other = freshDay();
+    const houses = await importDay(admin.token, other, [{ hours: '10AM-4PM' }, { hours: '10AM-4PM' }]);
+    const id = await saveRouteOf(other.date);
+    const { db } = getDeps();
+    await db.doc.send(new UpdateCommand({ TableName: db.table, Key: openHouseListingKey(other.date, houses[1]!), UpdateExpression: 'REMOVE planning' }));
+    const { planned: ahead } = replanReplySchema.parse((await replan(id, { time: '12:00' })).json);
+    expect(ahead.map((stop) => stop.listing.mls).sort()).toEqual([...houses].sort());
+  });
+
+  it('plans again when a planned house is removed between the day’s read and its stops’ read', async () => {
+    const other = freshDay();
+    const houses = await importDay(admin.token, other, [{ hours: '10AM-4PM' }, { hours: '10AM-4PM' }, { hours: '10AM-4PM' }]);
+    const id = await saveRouteOf(other.date);
+    // The real table, with the first planned house removed just before the planned houses are read.
+    const { db } = getDeps();
+    let removed: string | undefined;
+    const send = async (command: Parameters<typeof db.doc.send>[0]) => {
+      if (command instanceof BatchGetCommand && !removed) {
+        removed = String(command.input.RequestItems![db.table]!.Keys![0]!.sk).slice('MLS#'.length);
+        await removeListing(other.date, removed);
+      }
+      return db.doc.send(command);
+    };
+    const racing = replanHandler.withDeps({ ...getDeps(), db: { ...db, doc: { send } as unknown as typeof db.doc } });
+    const reply = await call(racing, `POST /api/routes/${id}/replan`, { token: admin.token, headers: sameSite, body: { time: '12:00' } });
+    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+    expect(houses).toContain(removed);
+    expect(replanReplySchema.parse(reply.json).planned.map((stop) => stop.listing.mls).sort()).toEqual(houses.filter((house) => house !== removed).sort());
   });
 
   it('refuses bad times, unknown stops, two starts, a position outside Texas and huge bodies with a 4xx', async () => {
