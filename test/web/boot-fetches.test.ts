@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECENT_CONTACTS } from '#shared/agent-contacts.js';
 import { reportMessages } from '#shared/reports.js';
-import { readFileSync } from 'node:fs';
 import { PAGE_BOOT_FETCHES, PAGE_BOOT_ID, PAGE_BOOT_SCRIPT, type PageBoot } from '#shared/page-boot.js';
+import { ADMIN_PAGES } from '#shared/admin-pages.js';
 import { bootFetchesOf, SITE_PAGES } from '#shared/site-pages.js';
-import { PAGE_MODULES } from '#web/prerender-chunks.js';
 import { api } from '#web/src/api.js';
 import { forgetBootFetches } from '#web/src/boot-fetches.js';
 import { PAGE_SHELLS } from '#web/src/components/page-shells.js';
@@ -104,10 +103,10 @@ describe('an admin page’s early reads (issue 28: no 403 for an agent)', () => 
     await expect(left['/api/session']!.then((answer) => answer.json())).resolves.toEqual({ user: { is_admin: true } });
   });
 
-  it('mark every page whose route only an admin may see, and no other', () => {
-    for (const item of SITE_PAGES) {
-      const source = (PAGE_MODULES[item.segment] ?? []).filter((module) => module.includes('/features/')).map((module) => readFileSync(new URL(`../../web/${module}`, import.meta.url), 'utf8'));
-      expect(Boolean(item.isAdminOnly), item.segment).toBe(source.some((text) => text.includes('<AdminOnly>')));
+  it('are held back on every admin page (shared/admin-pages.ts, D-241)', async () => {
+    for (const item of SITE_PAGES.filter((candidate) => ADMIN_PAGES.has(candidate.segment))) {
+      const { asked } = await runBootScript(`/${item.segment}`, bootFetchesOf(item), { user: { is_admin: false } });
+      expect(asked, item.segment).toEqual(['/api/session', '/api/business-info']);
     }
   });
 });
