@@ -24,6 +24,11 @@ export interface SitePage {
    * Only with `prerender` (the boot script comes with a rendered page).
    */
   fetches?: string[];
+  /**
+   * The GETs of what the page shows only beside a successful first read (the report's repair
+   * request, D-242): started by its boot script once every one of `fetches` answered OK.
+   */
+  afterFetches?: string[];
 }
 
 // Every page asks who is signed in (GET /api/session, D-212) and the business details (the layout, the footer).
@@ -54,7 +59,7 @@ export const SITE_PAGES: SitePage[] = [
   { segment: 'dashboard', title: 'Dashboard', description: 'Your agent dashboard: how to reach us, hours and service area.', prerender: '/dashboard', fetches: [...SESSION, '/api/dashboard'] },
   { segment: 'my-inspections', title: 'My inspections', description: 'Follow every inspection you ordered, step by step.', prerender: '/my-inspections', fetches: [...SESSION, '/api/inspections'] },
   { segment: 'order', title: 'Order an inspection', description: 'Order a home inspection in seven steps.', prerender: '/order', fetches: [...SESSION, '/api/booking-progress'] },
-  { segment: 'report', title: 'Inspection report', description: 'Read the inspection report section by section.', prerender: '/report/:bookingId', fetches: [...SESSION, '/api/inspection-data/{2}'] },
+  { segment: 'report', title: 'Inspection report', description: 'Read the inspection report section by section.', prerender: '/report/:bookingId', fetches: [...SESSION, '/api/inspection-data/{2}'], afterFetches: ['/api/inspections/{2}/repair-request'] },
   { segment: 'update-info', title: 'Update info', description: 'Your photo, name, contact details and agency.', prerender: '/update-info', fetches: SESSION },
   { segment: 'invite', title: 'Invite an agent', description: 'Invite another agent to the portal.', prerender: '/invite', fetches: SESSION },
   { segment: 'manage-auth', title: 'Manage sign-in methods', description: 'Add or remove your passkey and password.', prerender: '/manage-auth', fetches: [...SESSION, '/api/auth-methods'] },
@@ -73,10 +78,11 @@ export const SITE_PAGES: SitePage[] = [
  * be an admin: an admin's page's own (shared/admin-pages.ts), so an agent who opens it asks for
  * nothing the server refuses (D-221).
  */
-export function bootFetchesOf(page: SitePage): { fetches: string[]; adminFetches: string[] } {
+export function bootFetchesOf(page: SitePage): { fetches: string[]; adminFetches: string[]; afterFetches: string[] } {
   const all = page.fetches ?? [];
-  if (!isAdminPath(`/${page.segment}`)) return { fetches: all, adminFetches: [] };
-  return { fetches: all.filter((path) => SESSION.includes(path)), adminFetches: all.filter((path) => !SESSION.includes(path)) };
+  const afterFetches = page.afterFetches ?? [];
+  if (!isAdminPath(`/${page.segment}`)) return { fetches: all, adminFetches: [], afterFetches };
+  return { fetches: all.filter((path) => SESSION.includes(path)), adminFetches: all.filter((path) => !SESSION.includes(path)), afterFetches };
 }
 
 /** The site title (product/portal.md §1): "{name} - Greater Houston". */
