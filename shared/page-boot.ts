@@ -19,6 +19,8 @@
 //   (web/src/boot-fetches.ts). `adminFetches`, an admin page's own reads, start once the answer
 //   of GET /api/session says the visitor is an admin: an agent who opens the page asks nothing
 //   the server would refuse (a 403 in the console, D-221); the app sends the agent away without asking.
+//   `afterFetches`, what the page shows only beside its first reads (the report's repair request),
+//   start once every one of `fetches` answered OK (D-242); otherwise they are left to the app.
 
 export const PAGE_BOOT_ID = 'page-boot';
 
@@ -29,6 +31,8 @@ export interface PageBoot {
   fetches: string[];
   /** The GETs started once GET /api/session (one of `fetches`) says the visitor is an admin. */
   adminFetches?: string[];
+  /** The GETs started once every one of `fetches` answered OK. */
+  afterFetches?: string[];
 }
 
 /** What the boot script leaves for the app: each started GET by its path, taken once (D-181). */
@@ -83,6 +87,17 @@ export const PAGE_BOOT_SCRIPT = `(function () {
   }
   function get(path) { return fetch(path, { credentials: 'include', headers: { accept: 'application/json' } }); }
   (boot.fetches || []).forEach(function (template) { keep(pathOf(template), get(pathOf(template))); });
+  var firstOk = Promise.all(Object.keys(started).map(function (path) { return started[path]; })).then(function (answers) {
+    return answers.every(function (answer) { return answer.ok; });
+  }, function () { return false; });
+  (boot.afterFetches || []).forEach(function (template) {
+    var path = pathOf(template);
+    keep(path, firstOk.then(function (ok) {
+      if (ok) return get(path);
+      delete started[path];
+      throw new Error('Not shown: not asked');
+    }));
+  });
   var session = started['/api/session'];
   var isAdmin = session && session.then(function (answer) { return answer.clone().json(); }).then(function (reply) {
     return Boolean(reply && reply.user && reply.user.is_admin);

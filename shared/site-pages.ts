@@ -4,6 +4,8 @@
 // by CloudFront's viewer-request function and by the local gateway (which serve that file
 // for the segment's paths), so all three agree on the list.
 
+import { isAdminPath } from './admin-pages.js';
+
 export interface SitePage {
   /** The first path segment ('' for the home page). */
   segment: string;
@@ -23,16 +25,14 @@ export interface SitePage {
    */
   fetches?: string[];
   /**
-   * An admin's page (product/portal.md §6): its own GETs (those of `fetches` past the session's)
-   * start only once GET /api/session says the visitor is an admin, so an agent who opens it
-   * asks for nothing the server refuses (D-221).
+   * The GETs of what the page shows only beside a successful first read (the report's repair
+   * request, D-242): started by its boot script once every one of `fetches` answered OK.
    */
-  isAdminOnly?: boolean;
+  afterFetches?: string[];
 }
 
 // Every page asks who is signed in (GET /api/session, D-212) and the business details (the layout, the footer).
-export const SESSION_FETCHES = ['/api/session', '/api/business-info'];
-const SESSION = SESSION_FETCHES;
+const SESSION = ['/api/session', '/api/business-info'];
 
 const SITE = 'Home inspections for real-estate agents and their clients in Greater Houston';
 
@@ -59,25 +59,30 @@ export const SITE_PAGES: SitePage[] = [
   { segment: 'dashboard', title: 'Dashboard', description: 'Your agent dashboard: how to reach us, hours and service area.', prerender: '/dashboard', fetches: [...SESSION, '/api/dashboard'] },
   { segment: 'my-inspections', title: 'My inspections', description: 'Follow every inspection you ordered, step by step.', prerender: '/my-inspections', fetches: [...SESSION, '/api/inspections'] },
   { segment: 'order', title: 'Order an inspection', description: 'Order a home inspection in seven steps.', prerender: '/order', fetches: [...SESSION, '/api/booking-progress'] },
-  { segment: 'report', title: 'Inspection report', description: 'Read the inspection report section by section.', prerender: '/report/:bookingId', fetches: [...SESSION, '/api/inspection-data/{2}'] },
+  { segment: 'report', title: 'Inspection report', description: 'Read the inspection report section by section.', prerender: '/report/:bookingId', fetches: [...SESSION, '/api/inspection-data/{2}'], afterFetches: ['/api/inspections/{2}/repair-request'] },
   { segment: 'update-info', title: 'Update info', description: 'Your photo, name, contact details and agency.', prerender: '/update-info', fetches: SESSION },
   { segment: 'invite', title: 'Invite an agent', description: 'Invite another agent to the portal.', prerender: '/invite', fetches: SESSION },
   { segment: 'manage-auth', title: 'Manage sign-in methods', description: 'Add or remove your passkey and password.', prerender: '/manage-auth', fetches: [...SESSION, '/api/auth-methods'] },
-  { segment: 'admin-agents', title: 'Manage agents', description: 'Approve and manage agent accounts.', prerender: '/admin-agents', fetches: [...SESSION, '/api/admin/agents'], isAdminOnly: true },
-  { segment: 'settings', title: 'Settings', description: 'Prices, capacity, blocked dates and the travel model.', prerender: '/settings', fetches: [...SESSION, '/api/admin/settings'], isAdminOnly: true },
-  { segment: 'open-house-upload', title: 'Import open houses', description: 'Import the MLS open-house export.', prerender: '/open-house-upload', fetches: SESSION, isAdminOnly: true },
-  { segment: 'open-house-browse', title: 'Open houses', description: 'Browse the imported open houses.', prerender: '/open-house-browse', fetches: [...SESSION, '/api/open-house/dates'], isAdminOnly: true },
-  { segment: 'route-planner', title: 'Route planner', description: 'Plan an open-house route for a day.', prerender: '/route-planner', fetches: [...SESSION, '/api/route-planner/available-dates'], isAdminOnly: true },
-  { segment: 'mobile-route-follower', title: 'Follow route', description: 'Follow a planned route on a phone.', prerender: '/mobile-route-follower', fetches: SESSION, isAdminOnly: true },
-  { segment: 'agent-contacts', title: 'Agent contacts', description: 'The log of agent contacts and follow-ups.', prerender: '/agent-contacts', fetches: [...SESSION, '/api/agent-contacts/stats', '/api/agent-contacts?limit=5'], isAdminOnly: true },
-  { segment: 'ce-admin', title: 'CE administration', description: 'Continuing-education classes, sessions and attendance.', prerender: '/ce-admin', fetches: [...SESSION, '/api/ce/classes', '/api/ce/sessions'], isAdminOnly: true },
+  { segment: 'admin-agents', title: 'Manage agents', description: 'Approve and manage agent accounts.', prerender: '/admin-agents', fetches: [...SESSION, '/api/admin/agents'] },
+  { segment: 'settings', title: 'Settings', description: 'Prices, capacity, blocked dates and the travel model.', prerender: '/settings', fetches: [...SESSION, '/api/admin/settings'] },
+  { segment: 'open-house-upload', title: 'Import open houses', description: 'Import the MLS open-house export.', prerender: '/open-house-upload', fetches: SESSION },
+  { segment: 'open-house-browse', title: 'Open houses', description: 'Browse the imported open houses.', prerender: '/open-house-browse', fetches: [...SESSION, '/api/open-house/dates'] },
+  { segment: 'route-planner', title: 'Route planner', description: 'Plan an open-house route for a day.', prerender: '/route-planner', fetches: [...SESSION, '/api/route-planner/available-dates'] },
+  { segment: 'mobile-route-follower', title: 'Follow route', description: 'Follow a planned route on a phone.', prerender: '/mobile-route-follower', fetches: SESSION },
+  { segment: 'agent-contacts', title: 'Agent contacts', description: 'The log of agent contacts and follow-ups.', prerender: '/agent-contacts', fetches: [...SESSION, '/api/agent-contacts/stats', '/api/agent-contacts?limit=5'] },
+  { segment: 'ce-admin', title: 'CE administration', description: 'Continuing-education classes, sessions and attendance.', prerender: '/ce-admin', fetches: [...SESSION, '/api/ce/classes', '/api/ce/sessions'] },
 ];
 
-/** The GETs a page's boot script starts at once, and those it starts once the visitor is known to be an admin. */
-export function bootFetchesOf(page: SitePage): { fetches: string[]; adminFetches: string[] } {
+/**
+ * The GETs a page's boot script starts at once, and those it starts once the visitor is known to
+ * be an admin: an admin's page's own (shared/admin-pages.ts), so an agent who opens it asks for
+ * nothing the server refuses (D-221).
+ */
+export function bootFetchesOf(page: SitePage): { fetches: string[]; adminFetches: string[]; afterFetches: string[] } {
   const all = page.fetches ?? [];
-  if (!page.isAdminOnly) return { fetches: all, adminFetches: [] };
-  return { fetches: all.filter((path) => SESSION_FETCHES.includes(path)), adminFetches: all.filter((path) => !SESSION_FETCHES.includes(path)) };
+  const afterFetches = page.afterFetches ?? [];
+  if (!isAdminPath(`/${page.segment}`)) return { fetches: all, adminFetches: [], afterFetches };
+  return { fetches: all.filter((path) => SESSION.includes(path)), adminFetches: all.filter((path) => !SESSION.includes(path)), afterFetches };
 }
 
 /** The site title (product/portal.md §1): "{name} - Greater Houston". */

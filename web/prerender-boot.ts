@@ -13,9 +13,9 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 /**
  * `html` (a rendered page with Vite's head and the page's links) as a page that defers its
  * scripts; `fetches` are the GETs its boot script starts at once (D-181), `adminFetches` those
- * it starts once the visitor is known to be an admin.
+ * it starts once the visitor is known to be an admin, `afterFetches` those once `fetches` all answered OK (D-242).
  */
-export async function deferScripts(html: string, dist: string, fetches: string[] = [], adminFetches: string[] = []): Promise<string> {
+export async function deferScripts(html: string, dist: string, fetches: string[] = [], adminFetches: string[] = [], afterFetches: string[] = []): Promise<string> {
   const entry = SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error("The page's head has no entry script: web/prerender-boot.ts no longer matches Vite's output");
   const modules = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1]!);
@@ -28,7 +28,7 @@ export async function deferScripts(html: string, dist: string, fetches: string[]
     STYLESHEET,
     (link, href: string) => `<link rel="stylesheet" crossorigin href="${href}" media="print" data-page-style><noscript>${link}</noscript>`,
   );
-  const boot: PageBoot = { entry, modules, fetches, ...(adminFetches.length > 0 && { adminFetches }) };
+  const boot: PageBoot = { entry, modules, fetches, ...(adminFetches.length > 0 && { adminFetches }), ...(afterFetches.length > 0 && { afterFetches }) };
   const tail = `<script type="application/json" id="${PAGE_BOOT_ID}">${escapeJson(JSON.stringify(boot))}</script>\n    <script>${PAGE_BOOT_SCRIPT}</script>`;
   return page.replace('</body>', `  ${tail}\n  </body>`);
 }

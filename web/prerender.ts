@@ -69,8 +69,8 @@ for (const page of SITE_PAGES) {
   // Parameters get a stand-in: the page's first render (loading) does not show them.
   const body = pattern ? { html: await renderPage(pattern.replace(/:[a-zA-Z]+/g, 'link'), info), pattern } : undefined;
   const html = pageHtml(page, body);
-  const { fetches, adminFetches } = bootFetchesOf(page);
-  write(pageHtmlPath(page), body ? await deferScripts(html, dist, fetches, adminFetches) : html);
+  const { fetches, adminFetches, afterFetches } = bootFetchesOf(page);
+  write(pageHtmlPath(page), body ? await deferScripts(html, dist, fetches, adminFetches, afterFetches) : html);
 }
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`Wrote ${SITE_PAGES.length} pages (${SITE_PAGES.filter((page) => page.prerender).length} rendered) and ${SHELL_HTML} into web/dist.`);

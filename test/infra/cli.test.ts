@@ -12,6 +12,8 @@ import { findBookingsFor } from '#functions/data/booking.js';
 import { findPublishedReport } from '#functions/data/reports.js';
 import { filesOf } from '#functions/integrations/files.js';
 import { readInspectionData } from '#functions/reports/reports.js';
+import { readRepairRequest } from '#functions/reports/repair-request.js';
+import { readFileSync } from 'node:fs';
 import { progressFlags } from '#shared/inspections.js';
 import { provisionTestTable } from '#test/support/api.js';
 
@@ -124,6 +126,23 @@ describe('npm run cli -- seed-demo', () => {
     const paidByAgent = bookings.find((booking) => booking.paid_at && !booking.downloaded_at);
     const paidByClient = bookings.find((booking) => booking.downloaded_at);
     expect([paidByAgent?.paid_by, paidByClient?.paid_by]).toEqual(['agent', 'client']);
+  }, SEEDING_MS);
+
+  it('holds what the README tells a newcomer to look for: an option period near its end and a saved repair request', async () => {
+    await cli('seed-demo');
+    const deps = getDeps();
+    const bookings = await findBookingsFor(deps.db, { id: (await findUserIdByEmail(deps, DEMO_AGENTS[0]!.email))!, is_admin: false });
+    const withOption = bookings.filter((booking) => booking.option_period_days).map((booking) => booking.address1);
+    const withRequest: string[] = [];
+    for (const booking of bookings.filter((item) => item.report_version)) {
+      const { items } = await readRepairRequest(deps, { id: 'admin', is_admin: true }, booking.id);
+      if (items.length > 0) withRequest.push(`${booking.address1}: ${items.length} items`);
+    }
+    expect([withOption, withRequest]).toEqual([['902 W Alabama St'], ['1118 Yale St: 3 items']]);
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    for (const said of ['902 W Alabama St (signed, no report yet) has its option period ending tomorrow', '1118 Yale St (paid) has a saved repair request of three items']) {
+      expect(readme.includes(said), `README.md says "${said}"`).toBe(true);
+    }
   }, SEEDING_MS);
 
   it("imports the sample open houses for the coming weekend, once", async () => {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECENT_CONTACTS } from '#shared/agent-contacts.js';
 import { reportMessages } from '#shared/reports.js';
-import { readFileSync } from 'node:fs';
 import { PAGE_BOOT_FETCHES, PAGE_BOOT_ID, PAGE_BOOT_SCRIPT, type PageBoot } from '#shared/page-boot.js';
+import { ADMIN_PAGES } from '#shared/admin-pages.js';
 import { bootFetchesOf, SITE_PAGES } from '#shared/site-pages.js';
-import { PAGE_MODULES } from '#web/prerender-chunks.js';
 import { api } from '#web/src/api.js';
+import { loadRepairRequest } from '#web/src/features/reports/repair-request-api.js';
 import { forgetBootFetches } from '#web/src/boot-fetches.js';
 import { PAGE_SHELLS } from '#web/src/components/page-shells.js';
 import { stubFetch } from './stub-fetch.js';
@@ -50,6 +50,7 @@ describe('the boot script’s early reads (D-181)', () => {
     for (const page of SITE_PAGES.filter((item) => item.fetches)) {
       expect(page.prerender, page.segment).toBeDefined();
       for (const path of page.fetches!) expect(path).toMatch(/^\/api\/[a-z/-]*(\{\d\})?(\?[a-z]+=\d+)?$/);
+      for (const path of page.afterFetches ?? []) expect(path).toMatch(/^\/api\/[a-z/-]*(\{\d\}[a-z/-]*)?$/);
     }
   });
 
@@ -59,6 +60,9 @@ describe('the boot script’s early reads (D-181)', () => {
   });
 });
 
+/** What runBootScript's server refuses, by path, with its status. */
+const refusedPaths: Record<string, number> = {};
+
 /**
  * Runs the boot script as a page at `pathname` with `boot` would, against a fetch that answers
  * GET /api/session with `session`: the paths it fetched and what it left for the app.
@@ -67,7 +71,7 @@ async function runBootScript(pathname: string, boot: Omit<PageBoot, 'entry' | 'm
   const asked: string[] = [];
   const fetch = (path: string) => {
     asked.push(path);
-    return Promise.resolve(new Response(JSON.stringify(path === '/api/session' ? session : { path })));
+    return Promise.resolve(new Response(JSON.stringify(path === '/api/session' ? session : { path }), { status: refusedPaths[path] ?? 200 }));
   };
   const document = {
     readyState: 'loading',
@@ -104,10 +108,37 @@ describe('an admin page’s early reads (issue 28: no 403 for an agent)', () => 
     await expect(left['/api/session']!.then((answer) => answer.json())).resolves.toEqual({ user: { is_admin: true } });
   });
 
-  it('mark every page whose route only an admin may see, and no other', () => {
-    for (const item of SITE_PAGES) {
-      const source = (PAGE_MODULES[item.segment] ?? []).filter((module) => module.includes('/features/')).map((module) => readFileSync(new URL(`../../web/${module}`, import.meta.url), 'utf8'));
-      expect(Boolean(item.isAdminOnly), item.segment).toBe(source.some((text) => text.includes('<AdminOnly>')));
+  it('are held back on every admin page (shared/admin-pages.ts, D-241)', async () => {
+    for (const item of SITE_PAGES.filter((candidate) => ADMIN_PAGES.has(candidate.segment))) {
+      const { asked } = await runBootScript(`/${item.segment}`, bootFetchesOf(item), { user: { is_admin: false } });
+      expect(asked, item.segment).toEqual(['/api/session', '/api/business-info']);
+    }
+  });
+});
+
+describe('the report’s repair request, read beside the report (D-242)', () => {
+  const page = SITE_PAGES.find((item) => item.segment === 'report')!;
+  afterEach(() => {
+    for (const path of Object.keys(refusedPaths)) delete refusedPaths[path];
+  });
+
+  it('starts once the report answered, and is taken by the panel', async () => {
+    const { asked, left } = await runBootScript('/report/b-1', bootFetchesOf(page), { user: { is_admin: false } });
+    expect(asked).toEqual(['/api/session', '/api/business-info', '/api/inspection-data/b-1', '/api/inspections/b-1/repair-request']);
+    const fetch = stubFetch(200, '{}');
+    started(left);
+    // The stand-in server's answer is no repair request: what matters is that it was the boot script's.
+    await loadRepairRequest('b-1').catch(() => undefined);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(left['/api/inspections/b-1/repair-request']).toBeUndefined();
+  });
+
+  it('is not asked while the report is refused (unpaid, not found), and the panel then asks itself', async () => {
+    for (const status of [402, 404]) {
+      refusedPaths['/api/inspection-data/b-2'] = status;
+      const { asked, left } = await runBootScript('/report/b-2', bootFetchesOf(page), { user: { is_admin: false } });
+      expect(asked, String(status)).toEqual(['/api/session', '/api/business-info', '/api/inspection-data/b-2']);
+      expect(left['/api/inspections/b-2/repair-request'], String(status)).toBeUndefined();
     }
   });
 });

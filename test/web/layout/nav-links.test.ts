@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SITE_PAGES } from '#shared/site-pages.js';
 import { breadcrumbSection, navLinks, visibleNavLinks } from '#web/src/layout/nav-links.js';
 
 const everyPage = new Set(navLinks.map((link) => link.path));
@@ -32,6 +33,15 @@ describe('breadcrumbSection', () => {
     expect(breadcrumbSection('/my-inspections')).toBe('MY INSPECTIONS');
     expect(breadcrumbSection('/report/abc-123')).toBe('REPORT');
     expect(breadcrumbSection('/open-house-upload/')).toBe('OPEN HOUSE UPLOAD');
+  });
+
+  it('names no page twice: the dashboard is DASHBOARD alone, every other page its own section', () => {
+    expect(breadcrumbSection('/dashboard')).toBeNull();
+    expect(breadcrumbSection('/')).toBeNull();
+    for (const page of SITE_PAGES) {
+      const trail = ['DASHBOARD', breadcrumbSection(`/${page.segment}`)].filter(Boolean);
+      expect(new Set(trail).size, page.segment).toBe(trail.length);
+    }
   });
 
   it('survives a malformed escape', () => {

@@ -1,18 +1,21 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { mayOpen } from '#shared/admin-pages.js';
 import { useCurrentUser } from './session-context';
 
 export const ADMIN_ONLY_MESSAGE = 'Access denied. Admin privileges required.';
 
 /**
- * Admin pages (product/portal.md §6): an agent who opens one by its address goes to the
- * dashboard and is told why. The server refuses the data anyway (403); this only
- * spares the agent a page of errors.
+ * Admin pages (product/portal.md §6): the layout wraps every signed-in page in this, so an agent
+ * who opens an admin's page (shared/admin-pages.ts, D-241) goes to
+ * the dashboard and is told why. The server refuses the data anyway (403); this only spares
+ * the agent a page of errors.
  */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
-  return user.is_admin ? children : <AccessDenied />;
+  const { pathname } = useLocation();
+  return mayOpen(user, pathname) ? children : <AccessDenied />;
 }
 
 function AccessDenied() {

@@ -2,6 +2,7 @@ import { Anchor, AppShell, Burger, Group, Skeleton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { AdminOnly } from '../components/admin-only';
 import { useSession } from '../components/session-context';
 import { useBusinessInfo } from '../components/business-info';
 import { Breadcrumb } from './breadcrumb';
@@ -86,7 +87,9 @@ export function AppLayout({ pagePaths }: { pagePaths: ReadonlySet<string> }) {
         {user ? (
           <>
             <Breadcrumb />
-            <Outlet />
+            <AdminOnly>
+              <Outlet />
+            </AdminOnly>
           </>
         ) : (
           shell && <PageShell {...shell} />

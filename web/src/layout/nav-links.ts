@@ -1,36 +1,42 @@
 import type { CurrentUser } from '#shared/account.js';
+import { mayOpen } from '#shared/admin-pages.js';
 
 export interface NavLinkEntry {
   path: string;
   label: string;
-  isAdminOnly: boolean;
 }
 
 /** The sidebar's links, in the spec's order (product/portal.md §2). */
 export const navLinks: readonly NavLinkEntry[] = [
-  { path: '/dashboard', label: 'DASHBOARD', isAdminOnly: false },
-  { path: '/my-inspections', label: 'MY INSPECTIONS', isAdminOnly: false },
-  { path: '/order', label: 'ORDER INSPECTION', isAdminOnly: false },
-  { path: '/update-info', label: 'UPDATE INFO', isAdminOnly: false },
-  { path: '/invite', label: 'INVITE AGENT', isAdminOnly: false },
-  { path: '/manage-auth', label: 'MANAGE AUTH', isAdminOnly: false },
-  { path: '/admin-agents', label: 'MANAGE AGENTS', isAdminOnly: true },
-  { path: '/ce-admin', label: 'CE ADMIN', isAdminOnly: true },
+  { path: '/dashboard', label: 'DASHBOARD' },
+  { path: '/my-inspections', label: 'MY INSPECTIONS' },
+  { path: '/order', label: 'ORDER INSPECTION' },
+  { path: '/update-info', label: 'UPDATE INFO' },
+  { path: '/invite', label: 'INVITE AGENT' },
+  { path: '/manage-auth', label: 'MANAGE AUTH' },
+  { path: '/admin-agents', label: 'MANAGE AGENTS' },
+  { path: '/ce-admin', label: 'CE ADMIN' },
   // Not in the spec's list (it links to the browser and leaves it undefined): beside the import it feeds.
-  { path: '/open-house-browse', label: 'OPEN HOUSES', isAdminOnly: true },
-  { path: '/open-house-upload', label: 'OPEN HOUSE DATA', isAdminOnly: true },
-  { path: '/agent-contacts', label: 'AGENT CONTACTS', isAdminOnly: true },
-  { path: '/route-planner', label: 'ROUTE PLANNER', isAdminOnly: true },
-  { path: '/settings', label: 'SETTINGS', isAdminOnly: true },
+  { path: '/open-house-browse', label: 'OPEN HOUSES' },
+  { path: '/open-house-upload', label: 'OPEN HOUSE DATA' },
+  { path: '/agent-contacts', label: 'AGENT CONTACTS' },
+  { path: '/route-planner', label: 'ROUTE PLANNER' },
+  { path: '/settings', label: 'SETTINGS' },
 ];
 
-/** The links this user may follow whose pages exist in the route table (no link to a 404). */
+/**
+ * The links this user may follow whose pages exist in the route table (no link to a 404); an
+ * admin's page is one of shared/admin-pages.ts (D-241).
+ */
 export function visibleNavLinks(user: Pick<CurrentUser, 'is_admin'>, pagePaths: ReadonlySet<string>): NavLinkEntry[] {
-  return navLinks.filter((link) => (user.is_admin || !link.isAdminOnly) && pagePaths.has(link.path));
+  return navLinks.filter((link) => mayOpen(user, link.path) && pagePaths.has(link.path));
 }
 
-/** product/portal.md §2: "DASHBOARD / " then the first path segment, upper-cased, hyphens as spaces. */
-export function breadcrumbSection(pathname: string): string {
+/**
+ * product/portal.md §2: what follows "DASHBOARD / ": the first path segment, upper-cased, hyphens
+ * as spaces; null on the dashboard itself, which would otherwise read "DASHBOARD / DASHBOARD".
+ */
+export function breadcrumbSection(pathname: string): string | null {
   const first = pathname.split('/').find(Boolean) ?? 'dashboard';
   let segment = first;
   try {
@@ -38,5 +44,6 @@ export function breadcrumbSection(pathname: string): string {
   } catch {
     // A malformed escape: show the segment as typed.
   }
-  return segment.replace(/-/g, ' ').toUpperCase();
+  const section = segment.replace(/-/g, ' ').toUpperCase();
+  return section === 'DASHBOARD' ? null : section;
 }

@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AdminOnly } from '../../components/admin-only';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
 import { AgentSearch } from './agent-search';
@@ -24,11 +23,7 @@ const TITLES: Record<string, string> = { 'open-house': 'Log open house visit', e
  * (an agent preselected), `?view=all`, `?view=agents`, `?history=<licence>`.
  */
 export function ContactsPage() {
-  return (
-    <AdminOnly>
-      <Sections />
-    </AdminOnly>
-  );
+  return <Sections />;
 }
 
 function Sections() {

@@ -7,7 +7,6 @@ import { ApiError, UNEXPECTED_ERROR } from '../../api';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
 import { ConfirmModal, type ConfirmRequest } from '../../components/confirm-modal';
-import { AdminOnly } from '../../components/admin-only';
 import { AgentEditModal } from './agent-edit-modal';
 import { AgentList } from './agent-list';
 import { agentActionLabels, applyAgentChange, groupAgents } from './agent-status';
@@ -24,11 +23,7 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
 /** /admin-agents: approve, deny, deactivate, reactivate and edit agents (product/portal.md §2, §4). */
 export function AdminAgentsPage() {
   usePageTitle('Manage agents');
-  return (
-    <AdminOnly>
-      <AgentsView />
-    </AdminOnly>
-  );
+  return <AgentsView />;
 }
 
 function AgentsView() {

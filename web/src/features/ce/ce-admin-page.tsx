@@ -1,6 +1,5 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useCallback, useState, type ReactNode } from 'react';
-import { AdminOnly } from '../../components/admin-only';
 import { usePageTitle } from '../../components/use-page-title';
 import { ClassesTab } from './classes-tab';
 import { LicenseesTab } from './licensees-tab';
@@ -19,11 +18,7 @@ const TABS: readonly { value: string; label: string; render: (data: CeData) => R
 /** /ce-admin: CE sessions and classes, admins only (product/outreach.md §2, §6). */
 export function CeAdminPage() {
   usePageTitle('CE administration');
-  return (
-    <AdminOnly>
-      <CeAdmin />
-    </AdminOnly>
-  );
+  return <CeAdmin />;
 }
 
 function CeAdmin() {

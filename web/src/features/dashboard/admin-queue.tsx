@@ -3,6 +3,7 @@ import type { AdminQueueLine, DashboardReply, QueueEntry } from '#shared/dashboa
 import { Link } from 'react-router-dom';
 import { LINE_TEXT, waitedFor } from './queue-texts';
 import { resendAgreement, resendPaymentLink } from './dashboard-api';
+import { QueueList, QueueRow } from './queue-row';
 import { useQueueAction, type QueueAction } from './use-queue-action';
 
 type AdminQueue = NonNullable<DashboardReply['admin']>;
@@ -18,23 +19,20 @@ function EntryRow({ kind, entry, action }: { kind: AdminQueueLine['kind']; entry
   // A bare date (visits, reports, rosters) is already in the detail: only instants get a "waited".
   const waited = entry.since.length <= 10 ? '' : ` · ${waitedFor(entry.since)}`;
   return (
-    <Group component="li" justify="space-between" gap="xs" wrap="wrap" py={6} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-      <div style={{ minWidth: 0, flex: '1 1 14rem' }}>
-        <Anchor component={Link} to={entry.href} fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {entry.title}
-        </Anchor>
-        <Text size="xs" c={entry.is_overdue ? 'red.8' : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-          {entry.is_overdue ? 'Overdue · ' : ''}
-          {entry.detail}
-          {waited}
-        </Text>
-      </div>
-      {resend && (
-        <Button size="compact-sm" variant="light" loading={action.busyId === entry.id} disabled={action.busyId !== null} onClick={() => action.run(entry.id, () => resend.run(entry.id), resend.done)} aria-label={`${resend.label}: ${entry.title}`}>
-          {resend.label}
-        </Button>
-      )}
-    </Group>
+    <QueueRow
+      href={entry.href}
+      title={entry.title}
+      detail={`${entry.is_overdue ? 'Overdue · ' : ''}${entry.detail}${waited}`}
+      detailColor={entry.is_overdue ? 'red.8' : 'dimmed'}
+      py={6}
+      end={
+        resend && (
+          <Button size="compact-sm" variant="light" loading={action.busyId === entry.id} disabled={action.busyId !== null} onClick={() => action.run(entry.id, () => resend.run(entry.id), resend.done)} aria-label={`${resend.label}: ${entry.title}`}>
+            {resend.label}
+          </Button>
+        )
+      }
+    />
   );
 }
 
@@ -52,11 +50,11 @@ function LineCard({ line, promiseHours, action }: { line: AdminQueueLine; promis
           {line.count}
         </Badge>
       </Group>
-      <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+      <QueueList>
         {line.items.map((entry) => (
           <EntryRow key={entry.id} kind={line.kind} entry={entry} action={action} />
         ))}
-      </Stack>
+      </QueueList>
       <Group justify="space-between" mt="xs" gap="xs">
         <Text size="xs" c="dimmed">
           {line.count > line.items.length ? `The oldest ${line.items.length} of ${line.count}.` : ''}

@@ -1,8 +1,9 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Text, Title } from '@mantine/core';
 import type { AgentQueueItem } from '#shared/dashboard.js';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { smsHref } from '../../components/contact-links';
 import { markDone } from './dashboard-api';
+import { QueueList, QueueRow } from './queue-row';
 import { waitedFor } from './queue-texts';
 import { useQueueAction, type QueueAction } from './use-queue-action';
 
@@ -58,21 +59,11 @@ export function AgentQueueView({ items, onChanged }: { items: AgentQueueItem[]; 
       {items.length === 0 ? (
         <Text>Nothing is waiting: no unsigned agreement, unread report or pending payment.</Text>
       ) : (
-        <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+        <QueueList>
           {items.map((item) => (
-            <Group key={item.id} component="li" justify="space-between" gap="xs" wrap="wrap" py={8} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-              <div style={{ minWidth: 0, flex: '1 1 14rem' }}>
-                <Anchor component={Link} to={item.href} fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {item.title}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {item.detail} · {waitedFor(item.since)}
-                </Text>
-              </div>
-              <ItemAction item={item} action={action} />
-            </Group>
+            <QueueRow key={item.id} href={item.href} title={item.title} detail={`${item.detail} · ${waitedFor(item.since)}`} detailColor="dimmed" end={<ItemAction item={item} action={action} />} />
           ))}
-        </Stack>
+        </QueueList>
       )}
     </Card>
   );

@@ -1,10 +1,10 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { OptionDeadlineEntry, OptionReportState } from '#shared/dashboard.js';
 import { formatDeadline, timeLeft } from '#shared/option-deadline.js';
 import { useBusinessInfo } from '../../components/business-info';
 import { formatDay } from '../../lib/format-date';
+import { QueueList, QueueRow } from './queue-row';
 
 const STATE_TEXT: Record<OptionReportState, (entry: OptionDeadlineEntry) => string> = {
   unscheduled: () => 'No final date yet',
@@ -24,24 +24,21 @@ export function OptionDeadlinesView({ entries, isAdmin }: { entries: OptionDeadl
       <Title order={2} size="h3" id="option-deadlines-title" mb="xs">
         {isAdmin ? 'Option periods ending within 72 hours, no report yet' : 'Your option periods ending within 48 hours'}
       </Title>
-      <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+      <QueueList>
         {entries.map((entry) => (
-          <Group key={entry.id} component="li" justify="space-between" gap="xs" wrap="wrap" py={8} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-            <div style={{ minWidth: 0, flex: '1 1 14rem' }}>
-              <Anchor component={Link} to={entry.href} fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {entry.title}
-              </Anchor>
-              <Text size="xs">
-                {entry.client_name}
-                {entry.agent_name ? ` · ${entry.agent_name}` : ''} · {STATE_TEXT[entry.report_state](entry)}
+          <QueueRow
+            key={entry.id}
+            href={entry.href}
+            title={entry.title}
+            detail={`${entry.client_name}${entry.agent_name ? ` · ${entry.agent_name}` : ''} · ${STATE_TEXT[entry.report_state](entry)}`}
+            end={
+              <Text size="sm" c="red.9" fw={600}>
+                Ends {formatDeadline(timeZone, entry.deadline)} ({timeLeft(entry.deadline, now)})
               </Text>
-            </div>
-            <Text size="sm" c="red.9" fw={600}>
-              Ends {formatDeadline(timeZone, entry.deadline)} ({timeLeft(entry.deadline, now)})
-            </Text>
-          </Group>
+            }
+          />
         ))}
-      </Stack>
+      </QueueList>
     </Card>
   );
 }

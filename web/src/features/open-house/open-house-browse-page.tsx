@@ -4,7 +4,6 @@ import { IconRoute } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { dateIn } from '#shared/dates.js';
-import { AdminOnly } from '../../components/admin-only';
 import { useBusinessInfo } from '../../components/business-info';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
@@ -23,11 +22,7 @@ const WIDE_QUERY = '(min-width: 75em)';
 /** /open-house-browse: the imported open houses of one date, on a list and a map (product/outreach.md §2 links here), admins only. */
 export function OpenHouseBrowsePage() {
   usePageTitle('Open houses');
-  return (
-    <AdminOnly>
-      <Browser />
-    </AdminOnly>
-  );
+  return <Browser />;
 }
 
 function Browser() {

@@ -2,7 +2,6 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { routeMessages } from '#shared/route-planner.js';
-import { AdminOnly } from '../../components/admin-only';
 import { PAGE_SHELLS } from '../../components/page-shells';
 import { PageShellBody } from '../../components/page-shell-body';
 import { RetryAlert } from '../../components/retry-alert';
@@ -17,11 +16,7 @@ import { findRoute } from './route-planner-api';
  */
 export function MobileRouteFollowerPage() {
   usePageTitle('Follow route');
-  return (
-    <AdminOnly>
-      <Follower />
-    </AdminOnly>
-  );
+  return <Follower />;
 }
 
 function Follower() {

@@ -4,7 +4,6 @@ import { RetryAlert } from '../../components/retry-alert';
 import { useLoaded } from '../../components/use-loaded';
 import { useOneMoreAfterEachPaint } from '../../components/use-one-more-after-each-paint';
 import { usePageTitle } from '../../components/use-page-title';
-import { AdminOnly } from '../../components/admin-only';
 import { BlockedDatesSection } from './blocked-dates-section';
 import { CapacitySection } from './capacity-section';
 import { DisclaimerSection } from './disclaimer-section';
@@ -16,11 +15,7 @@ import { findSettings } from './settings-api';
 /** /settings: prices, daily capacity, blocked dates (product/rules.md "Prices and capacity") and the report disclaimer, admins only. */
 export function SettingsPage() {
   usePageTitle('Settings');
-  return (
-    <AdminOnly>
-      <SettingsView />
-    </AdminOnly>
-  );
+  return <SettingsView />;
 }
 
 function SettingsView() {
