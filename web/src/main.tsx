@@ -1,6 +1,5 @@
 // Only the components the site uses (web/mantine-styles.ts, D-153), not the whole styles.css.
 import './styles/mantine.css';
-import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

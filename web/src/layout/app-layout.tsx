@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Burger, Group, Skeleton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AdminOnly } from '../components/admin-only';
 import { useSession } from '../components/session-context';
@@ -31,6 +31,11 @@ export function AppLayout({ pagePaths }: { pagePaths: ReadonlySet<string> }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const burgerRef = useRef<HTMLButtonElement>(null);
+  // On a phone the sidebar is drawn when first opened, not with the page (D-243): hidden off
+  // screen, its links, icons and photo were work before the page's first interaction. Once
+  // drawn it stays, so it slides out with its links.
+  const [wasOpened, setWasOpened] = useState(false);
+  if (opened && !wasOpened) setWasOpened(true);
   // Closing by button or Escape hands focus back to the burger; a link click moves it to the new page.
   const closeToBurger = () => {
     close();
@@ -80,7 +85,7 @@ export function AppLayout({ pagePaths }: { pagePaths: ReadonlySet<string> }) {
             if (event.key === 'Escape' && !isDesktop && opened) closeToBurger();
           }}
         >
-          <Sidebar user={user} pagePaths={pagePaths} onClose={closeToBurger} onNavigate={close} />
+          {(isDesktop || wasOpened) && <Sidebar user={user} pagePaths={pagePaths} onClose={closeToBurger} onNavigate={close} />}
         </AppShell.Navbar>
       )}
       <AppShell.Main id="main" tabIndex={-1} bg="gray.0">

@@ -1,4 +1,4 @@
-import { AppShell, Button, CloseButton, Group, NavLink, ScrollArea } from '@mantine/core';
+import { AppShell, Button, CloseButton, Group, NavLink } from '@mantine/core';
 import {
   IconAddressBook,
   IconClipboardList,
@@ -65,7 +65,8 @@ export function Sidebar({ user, pagePaths, onClose, onNavigate }: SidebarProps) 
           <CloseButton hiddenFrom="md" onClick={onClose} aria-label="Close navigation" />
         </Group>
       </AppShell.Section>
-      <AppShell.Section grow component={ScrollArea} p="xs">
+      {/* The browser's own scrolling: Mantine's ScrollArea brought floating-ui into every signed-in page (D-243). */}
+      <AppShell.Section grow p="xs" style={{ overflowY: 'auto' }}>
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {visibleNavLinks(user, pagePaths).map((link) => {
             const LinkIcon = icons[link.path];
