@@ -61,13 +61,15 @@ describe('the boot script’s early reads (D-181)', () => {
 
 /**
  * Runs the boot script as a page at `pathname` with `boot` would, against a fetch that answers
- * GET /api/session with `session`: the paths it fetched and what it left for the app.
+ * GET /api/session with `session` and GET /api/business-info with `businessInfo`: the paths it
+ * fetched and what it left for the app.
  */
-async function runBootScript(pathname: string, boot: Omit<PageBoot, 'entry' | 'modules'>, session: unknown) {
+async function runBootScript(pathname: string, boot: Omit<PageBoot, 'entry' | 'modules'>, session: unknown, businessInfo: unknown = { is_production: true }) {
   const asked: string[] = [];
+  const answers: Record<string, unknown> = { '/api/session': session, '/api/business-info': businessInfo };
   const fetch = (path: string) => {
     asked.push(path);
-    return Promise.resolve(new Response(JSON.stringify(path === '/api/session' ? session : { path })));
+    return Promise.resolve(new Response(JSON.stringify(path in answers ? answers[path] : { path })));
   };
   const document = {
     readyState: 'loading',
@@ -108,6 +110,25 @@ describe('an admin page’s early reads (issue 28: no 403 for an agent)', () => 
     for (const item of SITE_PAGES) {
       const source = (PAGE_MODULES[item.segment] ?? []).filter((module) => module.includes('/features/')).map((module) => readFileSync(new URL(`../../web/${module}`, import.meta.url), 'utf8'));
       expect(Boolean(item.isAdminOnly), item.segment).toBe(source.some((text) => text.includes('<AdminOnly>')));
+    }
+  });
+});
+
+describe('the outbox’s early read (D-245)', () => {
+  const page = SITE_PAGES.find((item) => item.segment === 'dev')!;
+
+  it('starts once the business details say this is not production, and is taken by the app', async () => {
+    const { asked, left } = await runBootScript('/dev/outbox', bootFetchesOf(page), null, { is_production: false });
+    expect(asked).toEqual(['/api/session', '/api/business-info', '/api/dev/outbox']);
+    await expect(left['/api/dev/outbox']!.then((answer) => answer.json())).resolves.toEqual({ path: '/api/dev/outbox' });
+    await expect(left['/api/business-info']!.then((answer) => answer.json())).resolves.toEqual({ is_production: false });
+  });
+
+  it('is never asked in production, nor when the details do not say', async () => {
+    for (const businessInfo of [{ is_production: true }, {}, null]) {
+      const { asked, left } = await runBootScript('/dev/outbox', bootFetchesOf(page), null, businessInfo);
+      expect(asked).toEqual(['/api/session', '/api/business-info']);
+      await expect(left['/api/dev/outbox']).rejects.toThrow(/Production/);
     }
   });
 });

@@ -1,8 +1,9 @@
-import { Anchor, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useReducer } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminOnly } from '../../components/admin-only';
+import { PAGE_SHELLS } from '../../components/page-shells';
 import { STEP_LABELS_QUERY, StepFrame } from '../../components/step-frame';
 import { usePageTitle } from '../../components/use-page-title';
 import { ConfirmationStep } from './confirmation-step';
@@ -33,16 +34,16 @@ function Importer() {
   return (
     <StepFrame
       header={
-        <div>
-          <Title order={1}>Import open houses</Title>
-          <Text c="dimmed">
-            Paste or drop the weekend&apos;s MLS export, check the preview, then import. Imported listings appear in{' '}
-            <Anchor component={Link} to="/open-house-browse">
-              the open-house browser
-            </Anchor>{' '}
-            and the route planner.
-          </Text>
-        </div>
+        // The shell's heading and description (the first paint's largest text, D-245); the browser's link beside them.
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Title order={1}>{PAGE_SHELLS.openHouseUpload.title}</Title>
+            <Text c="dimmed">{PAGE_SHELLS.openHouseUpload.description}</Text>
+          </div>
+          <Button component={Link} to="/open-house-browse" variant="default">
+            Browse open houses
+          </Button>
+        </Group>
       }
       steps={STEPS}
       active={index}
