@@ -1,7 +1,6 @@
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useReducer } from 'react';
-import { Link } from 'react-router-dom';
 import { AdminOnly } from '../../components/admin-only';
 import { PAGE_SHELLS } from '../../components/page-shells';
 import { STEP_LABELS_QUERY, StepFrame } from '../../components/step-frame';
@@ -34,16 +33,12 @@ function Importer() {
   return (
     <StepFrame
       header={
-        // The shell's heading and description (the first paint's largest text, D-245); the browser's link beside them.
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <div>
-            <Title order={1}>{PAGE_SHELLS.openHouseUpload.title}</Title>
-            <Text c="dimmed">{PAGE_SHELLS.openHouseUpload.description}</Text>
-          </div>
-          <Button component={Link} to="/open-house-browse" variant="default">
-            Browse open houses
-          </Button>
-        </Group>
+        // The shell's heading and description, the first paint's largest text (D-245). The
+        // browser's link is in the menu and on the confirmation step.
+        <div>
+          <Title order={1}>{PAGE_SHELLS.openHouseUpload.title}</Title>
+          <Text c="dimmed">{PAGE_SHELLS.openHouseUpload.description}</Text>
+        </div>
       }
       steps={STEPS}
       active={index}
