@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Runs `start` once what the component drew when `isReady` became true has been painted and the
  * browser is then idle, and returns whether it has run (it stays true). For a chunk the first
- * view does not need (a row's details, a modal, a panel below the content): asked for before
+ * view does not need (a row's details, a modal): asked for before
  * the page's data is painted, it would stand in the way of that paint (Lighthouse's LCP counts
  * every request started before it, D-245); asked for after, it is there by the time a person
  * clicks.
@@ -30,9 +30,4 @@ export function useAfterFirstPaint(start?: () => unknown, isReady = true): boole
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isReady, hasRun]);
   return hasRun;
-}
-
-/** Its children (a lazy part below the page's main content) once the browser is idle after this has been painted. */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  return useAfterFirstPaint() ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconFileDownload, IconFileOff } from '@tabler/icons-react';
-import { lazy, useCallback } from 'react';
+import { useCallback } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paymentMessages } from '#shared/payments.js';
 import { reportMessages } from '#shared/reports.js';
@@ -12,15 +12,11 @@ import { useCurrentUser } from '../../components/session-context';
 import { ConfirmingPayment, PaymentNotConfirmed } from '../payments/payment-notices';
 import { usePaymentConfirmation } from '../payments/use-payment-confirmation';
 import { PaymentRequiredCard } from './payment-required-card';
+import { RepairRequestPanel } from './repair-request-panel';
 import { ReportReader } from './report-reader';
 import { CHECKOUT_PARAM, PAYMENT_PARAM } from './report-sections';
 import { fetchReportPdfLink, loadReport, type ReportState } from './reports-api';
 import { usePdfDownload } from '../../components/use-pdf-download';
-import { AfterFirstPaint } from '../../components/after-first-paint';
-
-// The repair request sits below the report and reads its own data: a chunk of its own, asked for
-// once the report is on screen, so the report paints without waiting for it (D-245).
-const RepairRequestPanel = lazy(() => import('./repair-request-panel').then((module) => ({ default: module.RepairRequestPanel })));
 
 /** /report/{bookingId}: the report section by section, behind the payment gate (product/outreach.md §2, §4). */
 export function ReportPage() {
@@ -91,11 +87,7 @@ function ReportView({ bookingId }: { bookingId: string }) {
       {state.status === 'loading' && <PageLoader label={reportMessages.loading} />}
       {state.status === 'failed' && <NoReport canRetry={state.canRetry} onRetry={retry} />}
       {report && <ReportReader report={report} />}
-      {report && (
-        <AfterFirstPaint>
-          <RepairRequestPanel bookingId={bookingId} sections={report.reportData} />
-        </AfterFirstPaint>
-      )}
+      {report && <RepairRequestPanel bookingId={bookingId} sections={report.reportData} />}
       {state.status === 'payment-required' &&
         (confirmation.phase === 'confirming' ? (
           <ConfirmingPayment />
