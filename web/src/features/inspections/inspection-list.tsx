@@ -3,7 +3,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Fragment, lazy, Suspense, useState } from 'react';
 import type { Inspection } from '#shared/inspections.js';
 import { PageLoader } from '../../components/page-loader';
-import { useAfterFirstPaint } from '../../components/after-first-paint';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { formatDay } from '../../lib/format-date';
 import type { RowActions } from './inspection-details';
 import { OptionDeadline } from './option-deadline-text';

@@ -12,7 +12,7 @@ import { usePagedList } from '../../components/use-paged-list';
 import { searchText } from '../../lib/search-text';
 import { usePageTitle } from '../../components/use-page-title';
 import type { ConfirmRequest } from '../../components/confirm-modal';
-import { useAfterFirstPaint } from '../../components/after-first-paint';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { useCurrentUser } from '../../components/session-context';
 import { InspectionList } from './inspection-list';
 import { findInspectionsPage } from './inspections-api';
