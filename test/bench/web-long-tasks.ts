@@ -1,4 +1,4 @@
-// `npm run bench:web-tasks` (issue 28 point 5, D-245): where a page's main-thread time goes on a
+// `npx tsx test/bench/web-long-tasks.ts` (issue 28 point 5, D-245): where a page's main-thread time goes on a
 // phone. Lighthouse's TBT on this shared machine swings with the load; this opens each page of
 // bench:web (test/bench/web-pages.ts; BENCH_PAGES filters by label) in Chromium on a 412 px
 // phone with the CPU slowed BENCH_CPU_SLOWDOWN times (4, as Lighthouse's simulation assumes),
@@ -76,21 +76,24 @@ function longTasks(events: TraceEvent[], navigationStart: number) {
   });
 }
 
+/** The page's LCP (and its element) and CLS, seen by PerformanceObservers from before its first byte. */
+const OBSERVE = `(() => {
+  const seen = { lcp: 0, lcpElement: '', cls: 0 };
+  window.__seen = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      seen.lcp = entry.startTime;
+      const element = entry.element;
+      seen.lcpElement = element ? element.tagName.toLowerCase() + (element.id ? '#' + element.id : '') + ' "' + (element.textContent || '').trim().slice(0, 40) + '"' : '';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) seen.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
 async function observe(page: Page) {
-  await page.addInitScript(() => {
-    const seen = { lcp: 0, lcpElement: '', cls: 0 };
-    (window as unknown as { __seen: typeof seen }).__seen = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
-        seen.lcp = entry.startTime;
-        const element = entry.element;
-        seen.lcpElement = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"` : '';
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) seen.cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript({ content: OBSERVE });
 }
 
 print(`Starting the local stack with demo data on port ${PORT}…`);
@@ -121,7 +124,7 @@ try {
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', '__metadata'] });
       await page.goto(stack.url + path, { waitUntil: 'load' });
       await page.waitForTimeout(SETTLE_MS);
-      const seen = await page.evaluate(() => (window as unknown as { __seen: { lcp: number; lcpElement: string; cls: number } }).__seen);
+      const seen = await page.evaluate<{ lcp: number; lcpElement: string; cls: number }>('window.__seen');
       const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
       const navigation = trace.traceEvents.find((event) => event.name === 'navigationStart' && (event.args?.data as { isLoadingMainFrame?: boolean } | undefined)?.isLoadingMainFrame) ?? trace.traceEvents.find((event) => event.name === 'navigationStart');
       const tasks = longTasks(trace.traceEvents, navigation?.ts ?? 0);
