@@ -21,13 +21,19 @@
 //   the server would refuse (a 403 in the console, D-221); the app sends the agent away without asking.
 //   `afterFetches`, what the page shows only beside its first reads (the report's repair request),
 //   start once every one of `fetches` answered OK (D-242); otherwise they are left to the app.
+//   A read under /api/dev/ (the outbox, development only: product/platform.md §7) starts once the
+//   answer of GET /api/business-info says the stack is not production (D-245): a production visit
+//   asks nothing that answers 404.
 
 export const PAGE_BOOT_ID = 'page-boot';
 
 export interface PageBoot {
   entry: string;
   modules: string[];
-  /** The GETs the page makes first, started by this script ('{2}': the address's second segment). */
+  /**
+   * The GETs the page makes first, started by this script ('{2}': the address's second segment);
+   * one under /api/dev/ once GET /api/business-info (one of them) says this is not production.
+   */
   fetches: string[];
   /** The GETs started once GET /api/session (one of `fetches`) says the visitor is an admin. */
   adminFetches?: string[];
@@ -86,7 +92,8 @@ export const PAGE_BOOT_SCRIPT = `(function () {
     started[path] = request;
   }
   function get(path) { return fetch(path, { credentials: 'include', headers: { accept: 'application/json' } }); }
-  (boot.fetches || []).forEach(function (template) { keep(pathOf(template), get(pathOf(template))); });
+  function isDev(template) { return template.indexOf('/api/dev/') === 0; }
+  (boot.fetches || []).forEach(function (template) { if (!isDev(template)) keep(pathOf(template), get(pathOf(template))); });
   var firstOk = Promise.all(Object.keys(started).map(function (path) { return started[path]; })).then(function (answers) {
     return answers.every(function (answer) { return answer.ok; });
   }, function () { return false; });
@@ -98,17 +105,25 @@ export const PAGE_BOOT_SCRIPT = `(function () {
       throw new Error('Not shown: not asked');
     }));
   });
-  var session = started['/api/session'];
-  var isAdmin = session && session.then(function (answer) { return answer.clone().json(); }).then(function (reply) {
+  function answerOf(path, test) {
+    var request = started[path];
+    return request && request.then(function (answer) { return answer.clone().json(); }).then(test);
+  }
+  function askWhen(templates, yes, refusal) {
+    (yes ? templates : []).forEach(function (template) {
+      var path = pathOf(template);
+      keep(path, yes.then(function (ok) {
+        if (!ok) throw new Error(refusal);
+        return get(path);
+      }));
+    });
+  }
+  askWhen(boot.adminFetches || [], answerOf('/api/session', function (reply) {
     return Boolean(reply && reply.user && reply.user.is_admin);
-  });
-  (isAdmin ? boot.adminFetches || [] : []).forEach(function (template) {
-    var path = pathOf(template);
-    keep(path, isAdmin.then(function (yes) {
-      if (!yes) throw new Error('Not an admin: not asked');
-      return get(path);
-    }));
-  });
+  }), 'Not an admin: not asked');
+  askWhen((boot.fetches || []).filter(isDev), answerOf('/api/business-info', function (reply) {
+    return Boolean(reply) && reply.is_production === false;
+  }), 'Production: not asked');
   window.${PAGE_BOOT_FETCHES} = started;
   doc.querySelectorAll('link[data-page-style]').forEach(function (link) {
     function on() { link.media = 'all'; }

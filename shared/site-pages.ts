@@ -21,7 +21,8 @@ export interface SitePage {
   /**
    * The GETs the page's first render makes, started by its boot script beside the HTML's paint
    * instead of after the app's scripts (D-181); '{2}' stands for the address's second segment.
-   * Only with `prerender` (the boot script comes with a rendered page).
+   * Only with `prerender` (the boot script comes with a rendered page). A path under /api/dev/
+   * (development only) starts once GET /api/business-info says the stack is not production (D-245).
    */
   fetches?: string[];
   /**
@@ -54,8 +55,9 @@ export const SITE_PAGES: SitePage[] = [
   { segment: 'verify-phone', title: 'Verify your phone', description: 'Confirm your mobile phone number.', prerender: '/verify-phone/:userId', fetches: SESSION },
   { segment: 'pending-approval', title: 'Waiting for approval', description: 'Your account is set up and waits for approval.', prerender: '/pending-approval', fetches: SESSION },
   { segment: 'reset-password', title: 'Choose a new password', description: 'Choose a new password for your agent account.', prerender: '/reset-password/:token', fetches: ['/api/reset-password/{2}', ...SESSION] },
-  // Development only (product/platform.md §7): rendered while the deployment is checked, then the list or, in production, not found.
-  { segment: 'dev', title: 'Sent messages', description: 'Development only: every email and text the app sent.', prerender: '/dev/outbox', fetches: SESSION },
+  // Development only (product/platform.md §7): rendered while the deployment is checked, then the list or, in production,
+  // not found. Its list starts beside the paint once the business details say this is not production (D-245).
+  { segment: 'dev', title: 'Sent messages', description: 'Development only: every email and text the app sent.', prerender: '/dev/outbox', fetches: [...SESSION, '/api/dev/outbox'] },
   { segment: 'dashboard', title: 'Dashboard', description: 'Your agent dashboard: how to reach us, hours and service area.', prerender: '/dashboard', fetches: [...SESSION, '/api/dashboard'] },
   { segment: 'my-inspections', title: 'My inspections', description: 'Follow every inspection you ordered, step by step.', prerender: '/my-inspections', fetches: [...SESSION, '/api/inspections'] },
   { segment: 'order', title: 'Order an inspection', description: 'Order a home inspection in seven steps.', prerender: '/order', fetches: [...SESSION, '/api/booking-progress'] },

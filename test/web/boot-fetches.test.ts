@@ -65,13 +65,15 @@ const refusedPaths: Record<string, number> = {};
 
 /**
  * Runs the boot script as a page at `pathname` with `boot` would, against a fetch that answers
- * GET /api/session with `session`: the paths it fetched and what it left for the app.
+ * GET /api/session with `session` and GET /api/business-info with `businessInfo`: the paths it
+ * fetched and what it left for the app.
  */
-async function runBootScript(pathname: string, boot: Omit<PageBoot, 'entry' | 'modules'>, session: unknown) {
+async function runBootScript(pathname: string, boot: Omit<PageBoot, 'entry' | 'modules'>, session: unknown, businessInfo: unknown = { is_production: true }) {
   const asked: string[] = [];
+  const answers: Record<string, unknown> = { '/api/session': session, '/api/business-info': businessInfo };
   const fetch = (path: string) => {
     asked.push(path);
-    return Promise.resolve(new Response(JSON.stringify(path === '/api/session' ? session : { path }), { status: refusedPaths[path] ?? 200 }));
+    return Promise.resolve(new Response(JSON.stringify(path in answers ? answers[path] : { path }), { status: refusedPaths[path] ?? 200 }));
   };
   const document = {
     readyState: 'loading',
@@ -139,6 +141,25 @@ describe('the report’s repair request, read beside the report (D-242)', () => 
       const { asked, left } = await runBootScript('/report/b-2', bootFetchesOf(page), { user: { is_admin: false } });
       expect(asked, String(status)).toEqual(['/api/session', '/api/business-info', '/api/inspection-data/b-2']);
       expect(left['/api/inspections/b-2/repair-request'], String(status)).toBeUndefined();
+    }
+  });
+});
+
+describe('the outbox’s early read (D-245)', () => {
+  const page = SITE_PAGES.find((item) => item.segment === 'dev')!;
+
+  it('starts once the business details say this is not production, and is taken by the app', async () => {
+    const { asked, left } = await runBootScript('/dev/outbox', bootFetchesOf(page), null, { is_production: false });
+    expect(asked).toEqual(['/api/session', '/api/business-info', '/api/dev/outbox']);
+    await expect(left['/api/dev/outbox']!.then((answer) => answer.json())).resolves.toEqual({ path: '/api/dev/outbox' });
+    await expect(left['/api/business-info']!.then((answer) => answer.json())).resolves.toEqual({ is_production: false });
+  });
+
+  it('is never asked in production, nor when the details do not say', async () => {
+    for (const businessInfo of [{ is_production: true }, {}, null]) {
+      const { asked, left } = await runBootScript('/dev/outbox', bootFetchesOf(page), null, businessInfo);
+      expect(asked).toEqual(['/api/session', '/api/business-info']);
+      await expect(left['/api/dev/outbox']).rejects.toThrow(/Production/);
     }
   });
 });

@@ -14,7 +14,6 @@ const PRINTED_BY: Partial<Record<keyof typeof PAGE_SHELLS, string>> = {
   manageAuth: 'auth/manage-auth-page.tsx',
   adminAgents: 'agents/admin-agents-page.tsx',
   settings: 'settings/settings-page.tsx',
-  openHouseUpload: 'open-house/open-house-upload-page.tsx',
   openHouseBrowse: 'open-house/open-house-browse-page.tsx',
   agentContacts: 'agent-contacts/agent-contacts-home.tsx',
   ceAdmin: 'ce/ce-admin-page.tsx',

@@ -25,8 +25,12 @@ export const PAGE_SHELLS = {
     description: 'Prices for new quotes, how many inspections a day you take, the days you are closed, and the disclaimer every report opens with.',
     loadingText: 'Loading settings…',
   },
-  // The page's description holds a link: a skeleton line holds its place.
-  openHouseUpload: { title: 'Import open houses', loadingText: 'Loading the importer…' },
+  // The description is the largest text of the first paint, so its paint is the page's LCP (D-245).
+  openHouseUpload: {
+    title: 'Import open houses',
+    description: "Paste or drop the weekend's MLS export, check the preview, then import. Imported listings appear in the open-house browser and the route planner.",
+    loadingText: 'Loading the importer…',
+  },
   openHouseBrowse: {
     title: 'Open houses',
     description: 'The imported MLS open houses of one date. The list holds them all; the map shows those with coordinates.',

@@ -9,6 +9,7 @@ import { retryBusinessInfo, useBusinessInfoState } from '../../components/busine
 import { OutboxMessageCard } from './outbox-message-card';
 import { useOutbox } from './use-outbox';
 import { RetryAlert } from '../../components/retry-alert';
+import { useOneMoreAfterEachPaint } from '../../components/use-one-more-after-each-paint';
 
 /**
  * /dev/outbox: the emails and texts the app sent, outside production only
@@ -50,8 +51,10 @@ function OutboxHeading({ action }: { action?: ReactNode }) {
 }
 
 // A first slice of the list, then the rest on request: drawing every card of a busy stack at
-// once was one long task on a phone (Lighthouse's total blocking time, D-212).
+// once was one long task on a phone (Lighthouse's total blocking time, D-212). The slice itself
+// is committed a few cards per task, so the first messages (the page's LCP) paint sooner (D-245).
 const FIRST_SLICE = 20;
+const PER_TASK = 5;
 
 function timeFormatter(timeZone: string): (iso: string) => string {
   const options: Intl.DateTimeFormatOptions = {
@@ -77,6 +80,8 @@ function OutboxView({ timeZone }: { timeZone: string }) {
   const outbox = useOutbox();
   const [isAllShown, setAllShown] = useState(false);
   const formatTime = timeFormatter(timeZone);
+  const count = outbox.messages?.length ?? 0;
+  const drawnOfSlice = useOneMoreAfterEachPaint(Math.ceil(Math.min(count, FIRST_SLICE) / PER_TASK)) * PER_TASK;
   return (
     <PublicPage>
       <Container size="md" py="xl">
@@ -109,11 +114,12 @@ function OutboxView({ timeZone }: { timeZone: string }) {
             ) : (
               <>
                 <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-                  {(isAllShown ? outbox.messages : outbox.messages.slice(0, FIRST_SLICE)).map((message) => (
+                  {(isAllShown ? outbox.messages : outbox.messages.slice(0, Math.min(FIRST_SLICE, drawnOfSlice))).map((message) => (
                     <OutboxMessageCard key={message.id} message={message} formatTime={formatTime} />
                   ))}
                 </Stack>
-                {!isAllShown && outbox.messages.length > FIRST_SLICE && (
+                {/* Once the slice is drawn, so it does not move down as cards are added. */}
+                {!isAllShown && outbox.messages.length > FIRST_SLICE && drawnOfSlice >= FIRST_SLICE && (
                   <Button variant="default" mt="md" onClick={() => setAllShown(true)}>
                     Show the {outbox.messages.length - FIRST_SLICE} older messages
                   </Button>

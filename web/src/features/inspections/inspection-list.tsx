@@ -1,10 +1,25 @@
 import { ActionIcon, Badge, Card, Collapse, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import type { Inspection } from '#shared/inspections.js';
+import { PageLoader } from '../../components/page-loader';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { formatDay } from '../../lib/format-date';
-import { InspectionDetails, type RowActions } from './inspection-details';
+import type { RowActions } from './inspection-details';
 import { OptionDeadline } from './option-deadline-text';
+
+// A row's details (the report panel, the admin's schedule and option-period editors) are a chunk
+// of their own, asked for once the list is on screen: the list paints without waiting for them (D-245).
+const loadDetails = () => import('./inspection-details');
+const InspectionDetails = lazy(() => loadDetails().then((module) => ({ default: module.InspectionDetails })));
+
+function Details({ inspection, actions }: { inspection: Inspection; actions: RowActions }) {
+  return (
+    <Suspense fallback={<PageLoader label="Loading the details…" />}>
+      <InspectionDetails inspection={inspection} actions={actions} />
+    </Suspense>
+  );
+}
 
 interface Props {
   inspections: Inspection[];
@@ -38,6 +53,7 @@ function ToggleButton({ item, isOpen, onToggle }: { item: Inspection; isOpen: bo
 /** product/portal.md §2: columns Date, Address, Client, Paid, Signed; below 1280 px, cards. Rows expand for details. */
 export function InspectionList({ inspections, isWide, actions }: Props) {
   const [open, setOpen] = useState<Set<string>>(new Set());
+  useAfterFirstPaint(loadDetails);
   const toggle = (id: string) => setOpen((current) => {
     const next = new Set(current);
     if (!next.delete(id)) next.add(id);
@@ -65,7 +81,7 @@ export function InspectionList({ inspections, isWide, actions }: Props) {
               {item.cancelled_at && <Badge color="red">Cancelled</Badge>}
             </Group>
             <Collapse expanded={open.has(item.id)} id={`details-${item.id}`}>
-              {open.has(item.id) && <InspectionDetails inspection={item} actions={actions} />}
+              {open.has(item.id) && <Details inspection={item} actions={actions} />}
             </Collapse>
           </Card>
         ))}
@@ -107,7 +123,7 @@ export function InspectionList({ inspections, isWide, actions }: Props) {
             {open.has(item.id) && (
               <Table.Tr id={`details-${item.id}`}>
                 <Table.Td colSpan={6} bg="var(--mantine-color-gray-0)">
-                  <InspectionDetails inspection={item} actions={actions} />
+                  <Details inspection={item} actions={actions} />
                 </Table.Td>
               </Table.Tr>
             )}

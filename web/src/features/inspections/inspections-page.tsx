@@ -1,7 +1,7 @@
 import { Alert, Button, EmptyState, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconClipboardList, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Inspection } from '#shared/inspections.js';
 import { PageLoader } from '../../components/page-loader';
@@ -11,10 +11,16 @@ import { RetryAlert } from '../../components/retry-alert';
 import { usePagedList } from '../../components/use-paged-list';
 import { searchText } from '../../lib/search-text';
 import { usePageTitle } from '../../components/use-page-title';
-import { ConfirmModal, type ConfirmRequest } from '../../components/confirm-modal';
+import type { ConfirmRequest } from '../../components/confirm-modal';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { useCurrentUser } from '../../components/session-context';
 import { InspectionList } from './inspection-list';
 import { findInspectionsPage } from './inspections-api';
+
+// Only a row's details ask a question: the modal (Mantine's Modal, its overlay and portal) is a
+// chunk of its own, mounted closed once the page has painted, so it still returns focus to the
+// button that opened it (D-245).
+const ConfirmModal = lazy(() => import('../../components/confirm-modal').then((module) => ({ default: module.ConfirmModal })));
 
 // product/portal.md §9: the card layout below 1280 px.
 const WIDE_QUERY = '(min-width: 1280px)';
@@ -32,6 +38,7 @@ export function InspectionsPage() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const isModalMounted = useAfterFirstPaint(undefined, inspections !== null) || confirm !== null;
   const isWide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
 
   // Every action answers the changed row: it replaces the old one in place (product/rules.md "Fixed on purpose").
@@ -107,7 +114,11 @@ export function InspectionsPage() {
           )}
         </>
       )}
-      <ConfirmModal request={confirm} onClose={() => setConfirm(null)} />
+      {isModalMounted && (
+        <Suspense fallback={null}>
+          <ConfirmModal request={confirm} onClose={() => setConfirm(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -21,12 +21,18 @@ const SELECTED_BG = 'var(--mantine-color-orange-0)';
 const DRAWN_WHEN_NEAR = { contentVisibility: 'auto', containIntrinsicSize: 'auto 230px' } as const;
 /** Listings committed per task: a hundred at once were one task of 150-800 ms on a phone (D-212). */
 const PER_TASK = 25;
+/**
+ * The first task commits only what a phone's screen shows (two or three cards): it comes with
+ * the map's box, the count and the heading, and 25 cards more made it one of 140-390 ms (D-245).
+ */
+const FIRST_TASK = 4;
 
 /** The date's open houses: a table on wide screens, cards on phones. The accessible view of what the map shows. */
 export function ListingList({ listings, date, isWide, selected, onShow, labelledBy }: Props) {
   // `onShow` must be stable (a useCallback): each item is memoised, so a page that arrives or a
   // new selection redraws only the items it changed.
-  const drawn = listings.slice(0, useOneMoreAfterEachPaint(Math.ceil(listings.length / PER_TASK)) * PER_TASK);
+  const parts = useOneMoreAfterEachPaint(1 + Math.ceil(Math.max(0, listings.length - FIRST_TASK) / PER_TASK));
+  const drawn = listings.slice(0, FIRST_TASK + (parts - 1) * PER_TASK);
   if (!isWide) {
     return (
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={labelledBy}>

@@ -1,7 +1,7 @@
-import { Anchor, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useReducer } from 'react';
-import { Link } from 'react-router-dom';
+import { PAGE_SHELLS } from '../../components/page-shells';
 import { STEP_LABELS_QUERY, StepFrame } from '../../components/step-frame';
 import { usePageTitle } from '../../components/use-page-title';
 import { ConfirmationStep } from './confirmation-step';
@@ -28,15 +28,11 @@ function Importer() {
   return (
     <StepFrame
       header={
+        // The shell's heading and description, the first paint's largest text (D-245). The
+        // browser's link is in the menu and on the confirmation step.
         <div>
-          <Title order={1}>Import open houses</Title>
-          <Text c="dimmed">
-            Paste or drop the weekend&apos;s MLS export, check the preview, then import. Imported listings appear in{' '}
-            <Anchor component={Link} to="/open-house-browse">
-              the open-house browser
-            </Anchor>{' '}
-            and the route planner.
-          </Text>
+          <Title order={1}>{PAGE_SHELLS.openHouseUpload.title}</Title>
+          <Text c="dimmed">{PAGE_SHELLS.openHouseUpload.description}</Text>
         </div>
       }
       steps={STEPS}
