@@ -3,10 +3,8 @@
 // and prints for each how often its first render left the app's loader for the page and how
 // long that took. A page whose lazy chunk arrived in the middle of the first render once
 // stayed on "Loading…" for good; the bench fails when any load does.
-import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { chromium } from '@playwright/test';
-import { startStack } from './web-stack.js';
+import { buildSite, launchChromium, startStack } from './web-stack.js';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 20);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
@@ -19,17 +17,10 @@ const print = (line = '') => process.stdout.write(`${line}\n`);
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  print('Building the site (npm run build:web)…');
-  const built = spawnSync('npm', ['run', 'build:web'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (built.status !== 0) throw new Error('npm run build:web failed');
-}
+buildSite(print);
 print(`Starting the local stack on port ${PORT}…`);
 const stack = await startStack(PORT);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 let hung = 0;
 try {
   print(`${LOADS} loads per page, CPU ${CPU_SLOWDOWN}x slower, a fresh browser context each (load average before: ${load()})`);

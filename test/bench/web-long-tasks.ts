@@ -6,10 +6,9 @@
 // task's time past 50 ms, until BENCH_TRACE_MS after the navigation), the longest task, the
 // time spent evaluating modules, and the long tasks of the median load. BENCH_PAGES (paths,
 // comma-separated) chooses the pages; signed-in pages are opened as the demo admin.
-import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { chromium, type Page } from '@playwright/test';
-import { signIn, startStack } from './web-stack.js';
+import type { Page } from '@playwright/test';
+import { buildSite, launchChromium, signIn, startStack } from './web-stack.js';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
@@ -73,17 +72,10 @@ const KIND: Record<string, string> = {
   Layerize: 'paint',
 };
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  print('Building the site (npm run build:web)…');
-  const built = spawnSync('npm', ['run', 'build:web'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (built.status !== 0) throw new Error('npm run build:web failed');
-}
+buildSite(print);
 print(`Starting the local stack on port ${PORT}…`);
 const stack = await startStack(PORT);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 try {
   const cookie = (await signIn(stack.url, 'admin')).split('=');
   print(`${LOADS} loads per page, CPU ${CPU_SLOWDOWN}x slower, 412x823 phone, tasks over ${LONG_MS} ms in the first ${TRACE_MS} ms (load average before: ${loadavg()[0]!.toFixed(2)})`);

@@ -5,6 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
 import { SESSION_COOKIE } from '#shared/session.js';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -90,4 +91,20 @@ export async function signIn(url: string, who: 'admin' | 'agent'): Promise<strin
 /** Whether a session cookie still signs its holder in (GET /api/update-info answers 200). */
 export async function isSignedIn(url: string, cookie: string): Promise<boolean> {
   return (await fetch(`${url}/api/update-info`, { headers: { cookie } })).ok;
+}
+
+/** Builds the site first (`npm run build:web`) unless BENCH_SKIP_BUILD=1, as every web bench does. */
+export function buildSite(print: (line: string) => void): void {
+  if (process.env.BENCH_SKIP_BUILD === '1') return;
+  print('Building the site (npm run build:web)…');
+  const built = spawnSync('npm', ['run', 'build:web'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) throw new Error('npm run build:web failed');
+}
+
+/** Headless Chromium for the benches that drive pages through Playwright (CHROMIUM_PATH, else Debian's). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
 }

@@ -7,12 +7,11 @@
 // measures only those pages. The machine's load average and Lighthouse's benchmark index of
 // the host's CPU (column CPU; under 1000 Lighthouse finds the host slower than it expects) are
 // printed beside the figures: TBT grows when others build.
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { launchBrowser, measure, medianRun, unreachableHosts, warmUp, type PageFigures } from './web-lighthouse.js';
 import { benchPages, makeLinks, type BenchPage } from './web-pages.js';
-import { isSignedIn, signIn, startStack } from './web-stack.js';
+import { buildSite, isSignedIn, signIn, startStack } from './web-stack.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3199);
@@ -24,11 +23,7 @@ const print = (line = '') => process.stdout.write(`${line}\n`);
 const columns = (...cells: [string | number, number][]) => cells.map(([cell, width]) => String(cell).padEnd(width)).join('');
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  print('Building the site (npm run build:web)…');
-  const built = spawnSync('npm', ['run', 'build:web'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (built.status !== 0) throw new Error('npm run build:web failed');
-}
+buildSite(print);
 
 print(`Starting the local stack with demo data on port ${PORT}…`);
 const stack = await startStack(PORT);
